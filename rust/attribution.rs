@@ -1,0 +1,385 @@
+//! Which rank and node said a line: line prefixes and file paths.
+//!
+//! Run on matched lines only (never on every line of a stream). Reliability,
+//! from most to least: explicit metadata set on the stream by the caller, the
+//! path of the file, then the line prefix; Python merges them with the fields a
+//! signature's regex extracts (see `python/firstfault/attribution.py`).
+//!
+//! Line prefixes understood (they may be stacked, e.g. `[default2]:[rank2]: `):
+//! - `[rank3]:` — c10 logger / torch excepthook, the **global** rank
+//!   (pytorch `c10/util/Logging.cpp`, `torch/distributed/distributed_c10d.py`).
+//! - `[default3]:` — torchrun `--tee` / `--redirects` copy, `<role><local_rank>`
+//!   (`torch/distributed/elastic/multiprocessing/tail_log.py`): the **local** rank.
+//! - `03: ` — Slurm `srun --label` task id (= global rank with one task per GPU).
+//! - `[1,12]<stdout>:` — Open MPI `--tag-output`, `[jobid,rank]`.
+//! - `(RayWorkerWrapper pid=4183, ip=10.0.0.12) ` — Ray actor prefix; `ip` is taken as the node.
+//! - a leading ISO 8601 timestamp followed by `: ` or ` `.
+//!
+//! The *message* is what remains after these prefixes; signature regexes run on it.
+//! Inside the message, NCCL's `host:pid:tid [dev] ` prefix names the node
+//! (NVIDIA/nccl `src/debug.cc`), and c10d's `[Rank 3]` / `[PG ID 0 PG GUID 0(default_pg) Rank 3]`
+//! (pytorch `ProcessGroupNCCL::createLogPrefix`) name the rank when no prefix did.
+
+use crate::timestamp;
+use regex::Regex;
+
+/// Identity read from one line's prefixes.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct LineIdentity {
+    /// Global rank (`[rank3]:`, Slurm label, MPI tag, c10d `[Rank 3]`).
+    pub rank: Option<i64>,
+    /// Local rank (`[default3]:`).
+    pub local_rank: Option<i64>,
+    /// Node / host name (NCCL prefix, Ray `ip=`).
+    pub node: Option<String>,
+    /// Byte offset in the line where the message starts (after the prefixes).
+    pub message_start: usize,
+    /// Timestamp found in the prefix or at the start of the message, µs UTC.
+    pub ts_micros: Option<i64>,
+}
+
+fn parse_uint(b: &[u8], at: usize, max_len: usize) -> Option<(i64, usize)> {
+    let mut i = at;
+    let mut v: i64 = 0;
+    while i < b.len() && i - at < max_len && b[i].is_ascii_digit() {
+        v = v * 10 + (b[i] - b'0') as i64;
+        i += 1;
+    }
+    if i == at {
+        None
+    } else {
+        Some((v, i - at))
+    }
+}
+
+/// `[rank3]:` → (3, len)
+fn prefix_rank(b: &[u8], at: usize) -> Option<(i64, usize)> {
+    let rest = &b[at..];
+    if !rest.starts_with(b"[rank") {
+        return None;
+    }
+    let (v, n) = parse_uint(b, at + 5, 7)?;
+    let p = at + 5 + n;
+    if b.get(p) == Some(&b']') && b.get(p + 1) == Some(&b':') {
+        Some((v, p + 2 - at))
+    } else {
+        None
+    }
+}
+
+/// `[default3]:` / `[trainer12]:` → (3, len): torchrun role + local rank.
+fn prefix_role_local_rank(b: &[u8], at: usize) -> Option<(i64, usize)> {
+    if b.get(at) != Some(&b'[') {
+        return None;
+    }
+    let mut p = at + 1;
+    let start = p;
+    while p < b.len() && p - start < 32 && (b[p].is_ascii_alphabetic() || b[p] == b'_') {
+        p += 1;
+    }
+    if p == start {
+        return None;
+    }
+    let (v, n) = parse_uint(b, p, 7)?;
+    p += n;
+    if b.get(p) == Some(&b']') && b.get(p + 1) == Some(&b':') {
+        Some((v, p + 2 - at))
+    } else {
+        None
+    }
+}
+
+/// Slurm `--label`: `3: ` / `03: ` at the very start of the line.
+fn prefix_slurm_label(b: &[u8], at: usize) -> Option<(i64, usize)> {
+    let (v, n) = parse_uint(b, at, 6)?;
+    if b.get(at + n) == Some(&b':') && b.get(at + n + 1) == Some(&b' ') {
+        Some((v, n + 1))
+    } else {
+        None
+    }
+}
+
+/// Open MPI `--tag-output`: `[1,12]<stdout>:` → rank 12.
+fn prefix_mpi_tag(b: &[u8], at: usize) -> Option<(i64, usize)> {
+    if b.get(at) != Some(&b'[') {
+        return None;
+    }
+    let (_, n1) = parse_uint(b, at + 1, 10)?;
+    let p = at + 1 + n1;
+    if b.get(p) != Some(&b',') {
+        return None;
+    }
+    let (rank, n2) = parse_uint(b, p + 1, 7)?;
+    let mut q = p + 1 + n2;
+    if b.get(q) != Some(&b']') {
+        return None;
+    }
+    q += 1;
+    for tag in [&b"<stdout>:"[..], b"<stderr>:", b"<stddiag>:"] {
+        if b[q..].starts_with(tag) {
+            return Some((rank, q + tag.len() - at));
+        }
+    }
+    None
+}
+
+/// Ray: `(Actor pid=123, ip=10.0.0.1) ` → (Some(ip), len).
+fn prefix_ray(b: &[u8], at: usize) -> Option<(Option<String>, usize)> {
+    if b.get(at) != Some(&b'(') {
+        return None;
+    }
+    let close = memchr::memchr(b')', &b[at..(at + 160).min(b.len())])? + at;
+    let inner = &b[at + 1..close];
+    let pid_pos = memchr::memmem::find(inner, b" pid=")?;
+    if pid_pos == 0 || !inner[..pid_pos].iter().all(|c| c.is_ascii_alphanumeric() || *c == b'_' || *c == b'.') {
+        return None;
+    }
+    let node = memchr::memmem::find(inner, b"ip=").map(|i| {
+        let rest = &inner[i + 3..];
+        let end = rest.iter().position(|c| *c == b',' || *c == b' ').unwrap_or(rest.len());
+        String::from_utf8_lossy(&rest[..end]).into_owned()
+    });
+    Some((node, close + 1 - at))
+}
+
+/// NCCL: `host:pid:tid [dev] ` → host (NVIDIA/nccl `src/debug.cc`).
+fn nccl_host(b: &[u8], at: usize) -> Option<String> {
+    let rest = &b[at..(at + 200).min(b.len())];
+    let c1 = memchr::memchr(b':', rest)?;
+    let host = &rest[..c1];
+    if host.is_empty() || !host.iter().all(|c| c.is_ascii_alphanumeric() || *c == b'-' || *c == b'.' || *c == b'_') {
+        return None;
+    }
+    let (_, n_pid) = parse_uint(rest, c1 + 1, 10)?;
+    let p = c1 + 1 + n_pid;
+    if rest.get(p) != Some(&b':') {
+        return None;
+    }
+    let (_, n_tid) = parse_uint(rest, p + 1, 10)?;
+    let q = p + 1 + n_tid;
+    if rest.get(q) != Some(&b' ') || rest.get(q + 1) != Some(&b'[') {
+        return None;
+    }
+    Some(String::from_utf8_lossy(host).into_owned())
+}
+
+/// c10d `[Rank 3] ` or `[PG ... Rank 3] ` near the start of the message.
+fn c10d_rank(b: &[u8], at: usize) -> Option<i64> {
+    let window = &b[at..(at + 240).min(b.len())];
+    let mut from = 0;
+    while let Some(i) = memchr::memmem::find(&window[from..], b"Rank ") {
+        let pos = from + i;
+        let before_ok = pos > 0 && (window[pos - 1] == b'[' || window[pos - 1] == b' ');
+        let bracketed = window[..pos].iter().rposition(|c| *c == b'[').map_or(false, |o| {
+            !window[o..pos].contains(&b']') && (window[o + 1..].starts_with(b"PG ") || o + 1 == pos)
+        });
+        if before_ok && bracketed {
+            if let Some((v, n)) = parse_uint(window, pos + 5, 7) {
+                if window.get(pos + 5 + n) == Some(&b']') {
+                    return Some(v);
+                }
+            }
+        }
+        from = pos + 5;
+    }
+    None
+}
+
+/// Read the identity prefixes of one line (without its newline).
+///
+/// Cost: O(prefix length) plus a bounded search (≤ 240 bytes) for c10d's `[Rank N]`.
+/// `year_hint` fills the year of year-less timestamp forms (glog, syslog).
+pub fn parse_line(line: &[u8], year_hint: i64) -> LineIdentity {
+    let mut id = LineIdentity::default();
+    let mut p = 0usize;
+    let mut first = true;
+    for _ in 0..8 {
+        if let Some((v, n)) = prefix_rank(line, p) {
+            id.rank = Some(v);
+            p += n;
+        } else if let Some((v, n)) = prefix_mpi_tag(line, p) {
+            id.rank = Some(v);
+            p += n;
+        } else if let Some((v, n)) = prefix_role_local_rank(line, p) {
+            id.local_rank = Some(v);
+            p += n;
+        } else if let Some((v, n)) = prefix_slurm_label(line, p).filter(|_| first) {
+            id.rank = Some(v);
+            p += n;
+        } else if let Some((node, n)) = prefix_ray(line, p) {
+            if node.is_some() {
+                id.node = node;
+            }
+            p += n;
+        } else if let Some(t) = timestamp::parse_at(line, p, year_hint).filter(|t| {
+            // A leading timestamp is a prefix only when it is followed by ": " (mpirun --timestamp-output).
+            line.get(p + t.len) == Some(&b':') && line.get(p + t.len + 1) == Some(&b' ')
+        }) {
+            id.ts_micros = Some(t.micros);
+            p += t.len + 1;
+        } else {
+            break;
+        }
+        first = false;
+        // Prefixes end with one optional space (`[rank2]: `); further indentation
+        // belongs to the message (traceback frames).
+        if line.get(p) == Some(&b' ') {
+            p += 1;
+        }
+    }
+    id.message_start = p.min(line.len());
+    if id.ts_micros.is_none() {
+        id.ts_micros = timestamp::find_in_message(line, id.message_start, year_hint);
+    }
+    if id.node.is_none() {
+        // NCCL prefix, optionally after NCCL's own `[%F %T] ` timestamp.
+        let mut q = id.message_start;
+        if line.get(q) == Some(&b'[') {
+            if let Some(close) = memchr::memchr(b']', &line[q..(q + 32).min(line.len())]) {
+                if timestamp::parse_at(line, q + 1, year_hint).is_some() {
+                    q += close + 1;
+                    if line.get(q) == Some(&b' ') {
+                        q += 1;
+                    }
+                }
+            }
+        }
+        id.node = nccl_host(line, q);
+    }
+    if id.rank.is_none() {
+        id.rank = c10d_rank(line, id.message_start);
+    }
+    id
+}
+
+/// Identity derived from a stream's path by configurable regex rules.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct PathIdentity {
+    pub rank: Option<i64>,
+    pub local_rank: Option<i64>,
+    pub node: Option<String>,
+}
+
+/// Rules that read rank, local rank and node from a path. Each rule is a regex
+/// whose first capture group (or the group named `rank` / `local_rank` / `node`)
+/// holds the value; the first rule that matches wins for each field.
+#[derive(Debug, Clone)]
+pub struct PathRules {
+    rank: Vec<Regex>,
+    local_rank: Vec<Regex>,
+    node: Vec<Regex>,
+}
+
+/// Default path rules:
+/// - rank: `rank3.log`, `rank_3`, `rank-3`, `.../rank3/...` (case-insensitive);
+/// - local rank: torchrun `--log-dir` trees `.../attempt_0/3/stderr.log`;
+/// - node: a path component or file-name part that starts with `node`, `host` or
+///   `worker` (`node-a.log`, `console.node1.log`, `host-b/rank3.log`).
+pub const DEFAULT_RANK_RULES: &[&str] = &[r"(?i)(?:^|[/\\._-])rank[_-]?(\d+)(?:[/\\._-]|$)"];
+pub const DEFAULT_LOCAL_RANK_RULES: &[&str] = &[r"attempt_\d+[/\\](\d+)[/\\][^/\\]+$"];
+pub const DEFAULT_NODE_RULES: &[&str] =
+    &[r"(?i)(?:^|[/\\._])((?:node|host|worker)[-_]?[a-z0-9][a-z0-9-]*)(?:[/\\._]|$)"];
+
+impl PathRules {
+    /// Compile rules; returns the first regex that fails to compile as an error message.
+    pub fn new(rank: &[String], local_rank: &[String], node: &[String]) -> Result<Self, String> {
+        let compile = |v: &[String]| -> Result<Vec<Regex>, String> {
+            v.iter().map(|s| Regex::new(s).map_err(|e| format!("path rule {s:?}: {e}"))).collect()
+        };
+        Ok(PathRules { rank: compile(rank)?, local_rank: compile(local_rank)?, node: compile(node)? })
+    }
+
+    /// The default rules (see the `DEFAULT_*_RULES` constants).
+    pub fn defaults() -> Self {
+        let s = |v: &[&str]| v.iter().map(|x| x.to_string()).collect::<Vec<_>>();
+        PathRules::new(&s(DEFAULT_RANK_RULES), &s(DEFAULT_LOCAL_RANK_RULES), &s(DEFAULT_NODE_RULES))
+            .expect("default path rules compile")
+    }
+
+    fn first<'a>(rules: &[Regex], path: &'a str, name: &str) -> Option<&'a str> {
+        for r in rules {
+            if let Some(c) = r.captures(path) {
+                if let Some(m) = c.name(name).or_else(|| c.get(1)) {
+                    return Some(m.as_str());
+                }
+            }
+        }
+        None
+    }
+
+    /// Apply the rules to a path (use `/` or `\` separators).
+    pub fn identify(&self, path: &str) -> PathIdentity {
+        PathIdentity {
+            rank: Self::first(&self.rank, path, "rank").and_then(|s| s.parse().ok()),
+            local_rank: Self::first(&self.local_rank, path, "local_rank").and_then(|s| s.parse().ok()),
+            node: Self::first(&self.node, path, "node").map(str::to_string),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn id(line: &str) -> LineIdentity {
+        parse_line(line.as_bytes(), 2026)
+    }
+
+    #[test]
+    fn torch_prefixes() {
+        let i = id("[default2]:[rank2]: KeyError: 'labels'");
+        assert_eq!((i.rank, i.local_rank), (Some(2), Some(2)));
+        assert_eq!(&"[default2]:[rank2]: KeyError: 'labels'"[i.message_start..], "KeyError: 'labels'");
+        let i = id("[rank3]:[E1218 20:27:21.426415540 ProcessGroupNCCL.cpp:632] [Rank 3] Watchdog");
+        assert_eq!(i.rank, Some(3));
+        assert!(i.ts_micros.is_some());
+        let i = id("[default1]:2026-11-29 16:24:49,062 INFO [vm rank 1/4] trainer");
+        assert_eq!((i.rank, i.local_rank), (None, Some(1)));
+        assert!(i.ts_micros.is_some());
+    }
+
+    #[test]
+    fn slurm_mpi_ray() {
+        let i = id("15: [rank15]: AssertionError: num_layers");
+        assert_eq!(i.rank, Some(15));
+        let i = id("03: Traceback (most recent call last):");
+        assert_eq!(i.rank, Some(3));
+        assert_eq!(i.message_start, 4);
+        let i = id("2019-06-02T16:13:44.884Z: [1,12]<stdout>:host-d:815:864 [0] transport/net_ib.cu:80 NCCL WARN x");
+        assert_eq!(i.rank, Some(12));
+        assert_eq!(i.node.as_deref(), Some("host-d"));
+        assert!(i.ts_micros.is_some());
+        let i = id("(RayWorkerWrapper pid=4183, ip=10.0.0.12) ERROR 06-03 23:13:39 worker_base.py:148] Error");
+        assert_eq!(i.node.as_deref(), Some("10.0.0.12"));
+        assert!(i.ts_micros.is_some());
+    }
+
+    #[test]
+    fn nccl_and_c10d() {
+        let i = id("host-b:19989:20082 [1] transport/net_ib.cc:1295 NCCL WARN NET/IB : Got completion");
+        assert_eq!(i.node.as_deref(), Some("host-b"));
+        assert_eq!(i.rank, None);
+        let i = id("[2024-01-01 10:00:00] gpu017:4242:4301 [3] NCCL INFO comm");
+        assert_eq!(i.node.as_deref(), Some("gpu017"));
+        let i = id("[E ProcessGroupNCCL.cpp:1316] [PG 0 Rank 25] Heartbeat monitor timed out!");
+        assert_eq!(i.rank, Some(25));
+        let i = id("RuntimeError: Rank 1 is running collective");
+        assert_eq!(i.rank, None, "an unbracketed 'Rank N' is not an identity");
+        let i = id("Traceback (most recent call last):");
+        assert_eq!(i, LineIdentity { message_start: 0, ..Default::default() });
+    }
+
+    #[test]
+    fn paths() {
+        let r = PathRules::defaults();
+        assert_eq!(r.identify("logs/rank3.log").rank, Some(3));
+        assert_eq!(r.identify("logs/rank_12.error.json").rank, Some(12));
+        assert_eq!(r.identify("logs/Rank-7/out.txt").rank, Some(7));
+        assert_eq!(r.identify("logs/frank3.log").rank, None);
+        assert_eq!(r.identify("run/attempt_0/3/stderr.log").local_rank, Some(3));
+        assert_eq!(r.identify("logs/console.node1.log").node.as_deref(), Some("node1"));
+        assert_eq!(r.identify("logs/node-a.log").node.as_deref(), Some("node-a"));
+        assert_eq!(r.identify("x/host-b/rank3.log").node.as_deref(), Some("host-b"));
+        assert_eq!(r.identify("logs/console.log").node, None);
+    }
+}

@@ -1,0 +1,249 @@
+//! Signature specifications and the compiled, immutable [`Scanner`].
+//!
+//! The catalog (YAML in `signatures/`) is loaded and validated in Python; Rust
+//! receives only what matching needs: an id, the anchor literals, an optional
+//! confirming regex with named groups, optional exclusion literals and the role.
+//! Compiling reports every problem at once (signature id, field, message).
+
+use crate::matcher::Matcher;
+use regex::bytes::Regex;
+
+/// What a signature means for correlation. Only `Progress` changes scanning:
+/// progress matches are folded into per-stream summaries instead of being emitted.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Role {
+    Initiator,
+    Victim,
+    Context,
+    Progress,
+}
+
+impl Role {
+    /// Parse `initiator`, `victim`, `context` or `progress`.
+    pub fn parse(s: &str) -> Option<Role> {
+        match s {
+            "initiator" => Some(Role::Initiator),
+            "victim" => Some(Role::Victim),
+            "context" => Some(Role::Context),
+            "progress" => Some(Role::Progress),
+            _ => None,
+        }
+    }
+}
+
+/// One signature as the matcher needs it.
+#[derive(Debug, Clone)]
+pub struct SignatureSpec {
+    /// Stable id, `<area>.<snake_name>`.
+    pub id: String,
+    /// Anchor literals; a line is a candidate for this signature when one occurs in it.
+    pub literals: Vec<String>,
+    /// Optional regex (Rust `regex` syntax) run on the line's *message* (the line after
+    /// the rank/role/label prefixes); it must match for the line to count, and its named
+    /// groups become the match's fields.
+    pub regex: Option<String>,
+    /// Literals that veto the match when present anywhere in the line.
+    pub exclude: Vec<String>,
+    pub role: Role,
+}
+
+/// One problem found while compiling a catalog.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CatalogProblem {
+    pub signature_id: String,
+    pub field: String,
+    pub message: String,
+}
+
+/// Options that shape what a [`Session`](crate::session::Session) emits.
+#[derive(Debug, Clone)]
+pub struct ScanOptions {
+    /// Lines of context kept before each match (same stream). Default 100.
+    pub context_before: usize,
+    /// Lines of context kept after each match (same stream). Default 10.
+    pub context_after: usize,
+    /// Longest line kept and matched, in bytes; longer lines are truncated to this and
+    /// counted in `truncated_lines`. Default 1 MiB.
+    pub max_line_bytes: usize,
+    /// Longest context line kept, in bytes (context lines are truncated to this and to
+    /// `max_line_bytes`). Default 2 KiB.
+    pub max_context_line_bytes: usize,
+    /// Year used for timestamp forms without a year (glog `E1129`, syslog). Default 1970
+    /// (the caller should pass the file's modification year).
+    pub year_hint: i64,
+}
+
+impl ScanOptions {
+    /// Effective cap for context lines: the smaller of the two line caps.
+    pub fn context_line_cap(&self) -> usize {
+        self.max_context_line_bytes.min(self.max_line_bytes)
+    }
+}
+
+impl Default for ScanOptions {
+    fn default() -> Self {
+        ScanOptions {
+            context_before: 100,
+            context_after: 10,
+            max_line_bytes: 1 << 20,
+            max_context_line_bytes: 2048,
+            year_hint: 1970,
+        }
+    }
+}
+
+/// A compiled signature.
+#[derive(Debug, Clone)]
+pub(crate) struct CompiledSignature {
+    pub id: String,
+    pub regex: Option<Regex>,
+    pub exclude: Vec<memchr::memmem::Finder<'static>>,
+    pub role: Role,
+    /// Named capture groups of `regex`, in group order.
+    pub group_names: Vec<(usize, String)>,
+}
+
+/// A catalog compiled once into a matcher plus per-signature regexes. Immutable,
+/// `Send + Sync`: share it between threads; each thread uses its own `Session`.
+#[derive(Debug, Clone)]
+pub struct Scanner {
+    pub(crate) matcher: Matcher,
+    pub(crate) signatures: Vec<CompiledSignature>,
+    pub(crate) options: ScanOptions,
+}
+
+impl Scanner {
+    /// Compile signatures.
+    ///
+    /// # Errors
+    /// Every problem at once: duplicate ids, no literals, empty literals, regexes that do
+    /// not compile (with the regex crate's message).
+    pub fn new(specs: Vec<SignatureSpec>, options: ScanOptions) -> Result<Scanner, Vec<CatalogProblem>> {
+        let mut problems = Vec::new();
+        let mut seen = std::collections::HashSet::new();
+        let mut pairs = Vec::new();
+        let mut signatures = Vec::with_capacity(specs.len());
+        for (i, s) in specs.into_iter().enumerate() {
+            let problem = |field: &str, message: String| CatalogProblem {
+                signature_id: s.id.clone(),
+                field: field.to_string(),
+                message,
+            };
+            if !seen.insert(s.id.clone()) {
+                problems.push(problem("id", "duplicate signature id".into()));
+            }
+            if s.literals.is_empty() {
+                problems.push(problem("patterns", "a signature needs at least one literal".into()));
+            }
+            for lit in &s.literals {
+                if lit.is_empty() {
+                    problems.push(problem("patterns", "empty literal".into()));
+                } else {
+                    pairs.push((i as u32, lit.as_bytes().to_vec()));
+                }
+            }
+            let regex = match &s.regex {
+                None => None,
+                // ASCII classes and a `.` that matches any byte: logs hold invalid UTF-8.
+                Some(r) => match regex::bytes::RegexBuilder::new(r).unicode(false).size_limit(1 << 22).build() {
+                    Ok(re) => Some(re),
+                    Err(e) => {
+                        problems.push(problem("regex", e.to_string()));
+                        None
+                    }
+                },
+            };
+            let group_names = regex
+                .as_ref()
+                .map(|re| {
+                    re.capture_names()
+                        .enumerate()
+                        .filter_map(|(g, n)| n.map(|n| (g, n.to_string())))
+                        .collect()
+                })
+                .unwrap_or_default();
+            let exclude = s
+                .exclude
+                .iter()
+                .filter(|e| !e.is_empty())
+                .map(|e| memchr::memmem::Finder::new(e.as_bytes()).into_owned())
+                .collect();
+            signatures.push(CompiledSignature { id: s.id, regex, exclude, role: s.role, group_names });
+        }
+        if !problems.is_empty() {
+            return Err(problems);
+        }
+        let matcher = Matcher::new(&pairs).map_err(|e| {
+            vec![CatalogProblem { signature_id: String::new(), field: "patterns".into(), message: e }]
+        })?;
+        Ok(Scanner { matcher, signatures, options })
+    }
+
+    /// Signature ids in catalog order (a match's `signature` index points here).
+    pub fn signature_ids(&self) -> impl Iterator<Item = &str> {
+        self.signatures.iter().map(|s| s.id.as_str())
+    }
+
+    /// Role of the signature at `index`.
+    pub fn role(&self, index: u32) -> Role {
+        self.signatures[index as usize].role
+    }
+
+    /// Id of the signature at `index`.
+    pub fn signature_id(&self, index: u32) -> &str {
+        &self.signatures[index as usize].id
+    }
+
+    /// The options sessions of this scanner use.
+    pub fn options(&self) -> &ScanOptions {
+        &self.options
+    }
+
+    /// The literal matcher.
+    pub fn matcher(&self) -> &Matcher {
+        &self.matcher
+    }
+
+    /// Confirm signature `index` on a line whose message starts at `message_start`.
+    /// Returns the named fields (lossy UTF-8) when it matches.
+    pub(crate) fn confirm(&self, index: u32, line: &[u8], message_start: usize) -> Option<Vec<(String, String)>> {
+        let sig = &self.signatures[index as usize];
+        if sig.exclude.iter().any(|f| f.find(line).is_some()) {
+            return None;
+        }
+        match &sig.regex {
+            None => Some(Vec::new()),
+            Some(re) => {
+                let caps = re.captures(&line[message_start.min(line.len())..])?;
+                let mut fields = Vec::with_capacity(sig.group_names.len());
+                for (g, name) in &sig.group_names {
+                    if let Some(m) = caps.get(*g) {
+                        fields.push((name.clone(), String::from_utf8_lossy(m.as_bytes()).into_owned()));
+                    }
+                }
+                Some(fields)
+            }
+        }
+    }
+
+    /// Every signature that matches one line, with its fields: the catalog's own
+    /// check for examples and counter-examples. Cost: one line.
+    pub fn check_line(&self, line: &[u8]) -> Vec<(u32, Vec<(String, String)>)> {
+        let line = strip_eol(line);
+        let id = crate::attribution::parse_line(line, self.options.year_hint);
+        let mut sigs = Vec::new();
+        self.matcher.line_signatures(line, &mut sigs);
+        sigs.into_iter().filter_map(|s| self.confirm(s, line, id.message_start).map(|f| (s, f))).collect()
+    }
+}
+
+/// Strip a trailing `\n` and/or `\r`.
+pub(crate) fn strip_eol(mut line: &[u8]) -> &[u8] {
+    if let [rest @ .., b'\n'] = line {
+        line = rest;
+    }
+    if let [rest @ .., b'\r'] = line {
+        line = rest;
+    }
+    line
+}

@@ -1,0 +1,425 @@
+//! The only PyO3 code: conversions and delegation to the pure-Rust core.
+//!
+//! One error seam: catalog problems become `firstfault._core.CatalogCompileError`
+//! (a `ValueError`) carrying every problem; Python wraps it in `CatalogError`.
+//! Scanning itself never raises on log content. Long calls release the GIL.
+
+use crate::attribution::{PathIdentity, PathRules, DEFAULT_LOCAL_RANK_RULES, DEFAULT_NODE_RULES, DEFAULT_RANK_RULES};
+use crate::catalog::{Role, ScanOptions, Scanner, SignatureSpec};
+use crate::scan::{self, FileInput, FileScanOptions, ProblemLevel};
+use crate::session::{Match, Session, StreamSummary};
+use pyo3::create_exception;
+use pyo3::exceptions::{PyIndexError, PyValueError};
+use pyo3::prelude::*;
+use pyo3::types::{PyBytes, PyDict, PyList, PyString};
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::Arc;
+
+create_exception!(_core, CatalogCompileError, PyValueError, "A catalog did not compile; `.problems` lists (signature_id, field, message) tuples.");
+
+fn dict_get<'py, T>(d: &Bound<'py, PyDict>, key: &str) -> PyResult<Option<T>>
+where
+    T: pyo3::conversion::FromPyObjectOwned<'py>,
+{
+    match d.get_item(key)? {
+        None => Ok(None),
+        Some(v) if v.is_none() => Ok(None),
+        Some(v) => Ok(Some(v.extract::<T>().map_err(Into::into)?)),
+    }
+}
+
+/// A compiled signature catalog.
+///
+/// `Scanner(signatures, *, context_before=100, context_after=10, max_line_bytes=1048576,
+/// max_context_line_bytes=2048, year_hint=1970)` where each signature is a dict with
+/// `id` (str), `patterns` (list of str literals), optional `regex` (str, Rust regex
+/// syntax, named groups become fields), optional `exclude` (list of str) and `role`
+/// (`initiator` | `victim` | `context` | `progress`).
+///
+/// Raises `CatalogCompileError` (a `ValueError`) listing every problem.
+#[pyclass(name = "Scanner", module = "firstfault._core", frozen)]
+struct PyScanner {
+    inner: Arc<Scanner>,
+}
+
+#[pymethods]
+impl PyScanner {
+    #[new]
+    #[pyo3(signature = (signatures, *, context_before=100, context_after=10, max_line_bytes=1<<20, max_context_line_bytes=2048, year_hint=1970))]
+    fn new(
+        py: Python<'_>,
+        signatures: &Bound<'_, PyList>,
+        context_before: usize,
+        context_after: usize,
+        max_line_bytes: usize,
+        max_context_line_bytes: usize,
+        year_hint: i64,
+    ) -> PyResult<Self> {
+        let mut specs = Vec::with_capacity(signatures.len());
+        let mut problems: Vec<(String, String, String)> = Vec::new();
+        for item in signatures.iter() {
+            let d = item.cast::<PyDict>()?;
+            let id: String = dict_get(d, "id")?.unwrap_or_default();
+            let role_s: String = dict_get(d, "role")?.unwrap_or_else(|| "context".into());
+            let role = match Role::parse(&role_s) {
+                Some(r) => r,
+                None => {
+                    problems.push((id.clone(), "role".into(), format!("unknown role {role_s:?}")));
+                    Role::Context
+                }
+            };
+            specs.push(SignatureSpec {
+                id,
+                literals: dict_get(d, "patterns")?.unwrap_or_default(),
+                regex: dict_get(d, "regex")?,
+                exclude: dict_get(d, "exclude")?.unwrap_or_default(),
+                role,
+            });
+        }
+        let options = ScanOptions {
+            context_before,
+            context_after,
+            max_line_bytes: max_line_bytes.max(1),
+            max_context_line_bytes: max_context_line_bytes.max(1),
+            year_hint,
+        };
+        let built = py.detach(move || Scanner::new(specs, options));
+        match built {
+            Ok(s) if problems.is_empty() => Ok(PyScanner { inner: Arc::new(s) }),
+            Ok(_) => Err(compile_error(py, problems)),
+            Err(ps) => {
+                problems.extend(ps.into_iter().map(|p| (p.signature_id, p.field, p.message)));
+                Err(compile_error(py, problems))
+            }
+        }
+    }
+
+    /// Signature ids in catalog order.
+    #[getter]
+    fn signature_ids(&self) -> Vec<String> {
+        self.inner.signature_ids().map(str::to_string).collect()
+    }
+
+    /// Number of distinct anchor literals.
+    #[getter]
+    fn literal_count(&self) -> usize {
+        self.inner.matcher().literal_count()
+    }
+
+    /// Number of distinct gate literals in the hot-loop automaton.
+    #[getter]
+    fn gate_count(&self) -> usize {
+        self.inner.matcher().gate_count()
+    }
+
+    /// Every signature that matches one line: list of `(signature_id, fields)`.
+    fn check_line(&self, line: &Bound<'_, PyAny>) -> PyResult<Vec<(String, Vec<(String, String)>)>> {
+        let bytes: Vec<u8> = if let Ok(s) = line.cast::<PyString>() {
+            s.to_cow()?.as_bytes().to_vec()
+        } else {
+            line.extract::<Vec<u8>>()?
+        };
+        Ok(self
+            .inner
+            .check_line(&bytes)
+            .into_iter()
+            .map(|(i, f)| (self.inner.signature_id(i).to_string(), f))
+            .collect())
+    }
+
+    /// A new `Session` (per-stream state) over this scanner.
+    fn session(&self) -> PySession {
+        PySession { inner: Session::new(Arc::clone(&self.inner)) }
+    }
+
+    /// Scan files in parallel inside Rust (GIL released).
+    ///
+    /// `inputs`: list of dicts with `path` and optional `rank`, `local_rank`, `node`,
+    /// `year_hint`. Returns a dict: `matches` (columns, see `Session.take_matches`),
+    /// `summaries` (list of dicts), `problems` (list of dicts with `path`, `level`,
+    /// `kind`, `offset`, `message`), `bytes` (int).
+    #[pyo3(signature = (inputs, *, threads=0, chunk_bytes=4<<20, binary=false, rank_rules=None, local_rank_rules=None, node_rules=None, progress=None))]
+    #[allow(clippy::too_many_arguments)]
+    fn scan_files<'py>(
+        &self,
+        py: Python<'py>,
+        inputs: &Bound<'py, PyList>,
+        threads: usize,
+        chunk_bytes: usize,
+        binary: bool,
+        rank_rules: Option<Vec<String>>,
+        local_rank_rules: Option<Vec<String>>,
+        node_rules: Option<Vec<String>>,
+        progress: Option<PyRef<'py, PyProgress>>,
+    ) -> PyResult<Bound<'py, PyDict>> {
+        let mut files = Vec::with_capacity(inputs.len());
+        for item in inputs.iter() {
+            let d = item.cast::<PyDict>()?;
+            let path: PathBuf = dict_get(d, "path")?.ok_or_else(|| PyValueError::new_err("input without 'path'"))?;
+            files.push(FileInput {
+                path,
+                identity: PathIdentity {
+                    rank: dict_get(d, "rank")?,
+                    local_rank: dict_get(d, "local_rank")?,
+                    node: dict_get(d, "node")?,
+                },
+                year_hint: dict_get(d, "year_hint")?,
+            });
+        }
+        let s = |v: &[&str]| v.iter().map(|x| x.to_string()).collect::<Vec<_>>();
+        let rules = PathRules::new(
+            &rank_rules.unwrap_or_else(|| s(DEFAULT_RANK_RULES)),
+            &local_rank_rules.unwrap_or_else(|| s(DEFAULT_LOCAL_RANK_RULES)),
+            &node_rules.unwrap_or_else(|| s(DEFAULT_NODE_RULES)),
+        )
+        .map_err(PyValueError::new_err)?;
+        let opts = FileScanOptions { threads, chunk_bytes: chunk_bytes.max(4096), binary, path_rules: rules };
+        let counters = progress.as_ref().map(|p| (Arc::clone(&p.bytes), Arc::clone(&p.cancel)));
+        let scanner = Arc::clone(&self.inner);
+        let result = py.detach(move || {
+            let (b, c) = match &counters {
+                Some((b, c)) => (Some(b.as_ref()), Some(c.as_ref())),
+                None => (None, None),
+            };
+            scan::scan_files(&scanner, &files, &opts, b, c)
+        });
+        let out = PyDict::new(py);
+        out.set_item("matches", matches_to_columns(py, &self.inner, &result.matches)?)?;
+        let summaries = PyList::empty(py);
+        for (s, comp) in result.summaries.iter().zip(result.compression.iter()) {
+            let d = summary_to_dict(py, s)?;
+            d.set_item("compression", comp.name())?;
+            summaries.append(d)?;
+        }
+        out.set_item("summaries", summaries)?;
+        let problems = PyList::empty(py);
+        for p in &result.problems {
+            let d = PyDict::new(py);
+            d.set_item("path", p.path.to_string_lossy())?;
+            d.set_item("level", if p.level == ProblemLevel::Error { "error" } else { "warning" })?;
+            d.set_item("kind", p.kind)?;
+            d.set_item("offset", p.offset)?;
+            d.set_item("message", &p.message)?;
+            problems.append(d)?;
+        }
+        out.set_item("problems", problems)?;
+        out.set_item("bytes", result.bytes)?;
+        Ok(out)
+    }
+}
+
+fn compile_error(py: Python<'_>, problems: Vec<(String, String, String)>) -> PyErr {
+    let msg = problems
+        .iter()
+        .map(|(id, f, m)| format!("{id}: {f}: {m}"))
+        .collect::<Vec<_>>()
+        .join("; ");
+    let err = CatalogCompileError::new_err(msg);
+    let _ = err.value(py).setattr("problems", problems);
+    err
+}
+
+/// Per-stream scanning state. Not thread-safe: use one per thread.
+///
+/// `add_stream(name, rank=None, local_rank=None, node=None, year_hint=None) -> int`,
+/// `feed(stream, data)`, `feed_many([(stream, data), ...])`, `finish(stream)`,
+/// `finish_all()`, `take_matches() -> dict of columns`, `summaries() -> list[dict]`.
+#[pyclass(name = "Session", module = "firstfault._core")]
+struct PySession {
+    inner: Session,
+}
+
+impl PySession {
+    fn check(&self, stream: u32) -> PyResult<()> {
+        if (stream as usize) < self.inner.stream_count() {
+            Ok(())
+        } else {
+            Err(PyIndexError::new_err(format!("unknown stream {stream}")))
+        }
+    }
+}
+
+#[pymethods]
+impl PySession {
+    /// Register a stream and return its index. Explicit identity beats line prefixes.
+    #[pyo3(signature = (name, rank=None, local_rank=None, node=None, year_hint=None))]
+    fn add_stream(
+        &mut self,
+        name: &str,
+        rank: Option<i64>,
+        local_rank: Option<i64>,
+        node: Option<String>,
+        year_hint: Option<i64>,
+    ) -> u32 {
+        let id = self.inner.add_stream(name, PathIdentity { rank, local_rank, node });
+        if let Some(y) = year_hint {
+            self.inner.set_year_hint(id, y);
+        }
+        id
+    }
+
+    /// Feed bytes of one stream (GIL released while scanning).
+    fn feed(&mut self, py: Python<'_>, stream: u32, data: &Bound<'_, PyBytes>) -> PyResult<()> {
+        self.check(stream)?;
+        let bytes = data.as_bytes();
+        let inner = &mut self.inner;
+        py.detach(move || inner.feed(stream, bytes));
+        Ok(())
+    }
+
+    /// Feed a batch of `(stream, bytes)` pairs in order with one call.
+    fn feed_many(&mut self, py: Python<'_>, items: Vec<(u32, Bound<'_, PyBytes>)>) -> PyResult<()> {
+        for (s, _) in &items {
+            self.check(*s)?;
+        }
+        let slices: Vec<(u32, &[u8])> = items.iter().map(|(s, b)| (*s, b.as_bytes())).collect();
+        let inner = &mut self.inner;
+        py.detach(move || {
+            for (s, b) in slices {
+                inner.feed(s, b);
+            }
+        });
+        Ok(())
+    }
+
+    /// End of one stream.
+    fn finish(&mut self, stream: u32) -> PyResult<()> {
+        self.check(stream)?;
+        self.inner.finish(stream);
+        Ok(())
+    }
+
+    /// End of every stream.
+    fn finish_all(&mut self) {
+        self.inner.finish_all();
+    }
+
+    /// Matches ready so far, as a dict of equal-length lists (columns): `stream`,
+    /// `signature_id`, `offset`, `line_no`, `line`, `line_truncated`, `fields` (dicts),
+    /// `rank`, `local_rank`, `node`, `ts_micros`, `ts_inherited`, `before`, `after`.
+    fn take_matches<'py>(&mut self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        let ms = self.inner.take_matches();
+        let scanner = Arc::clone(self.inner.scanner());
+        matches_to_columns(py, &scanner, &ms)
+    }
+
+    /// Per-stream summaries (list of dicts).
+    fn summaries<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
+        let out = PyList::empty(py);
+        for s in self.inner.summaries() {
+            out.append(summary_to_dict(py, &s)?)?;
+        }
+        Ok(out)
+    }
+}
+
+/// Bytes-read counter and cancel flag shared with a running `scan_files`.
+#[pyclass(name = "Progress", module = "firstfault._core", frozen)]
+struct PyProgress {
+    bytes: Arc<AtomicU64>,
+    cancel: Arc<AtomicBool>,
+}
+
+#[pymethods]
+impl PyProgress {
+    #[new]
+    fn new() -> Self {
+        PyProgress { bytes: Arc::new(AtomicU64::new(0)), cancel: Arc::new(AtomicBool::new(false)) }
+    }
+
+    /// Decompressed bytes read so far.
+    #[getter]
+    fn bytes(&self) -> u64 {
+        self.bytes.load(Ordering::Relaxed)
+    }
+
+    /// Ask the running scan to stop at its next chunk.
+    fn cancel(&self) {
+        self.cancel.store(true, Ordering::Relaxed);
+    }
+}
+
+fn matches_to_columns<'py>(py: Python<'py>, scanner: &Scanner, ms: &[Match]) -> PyResult<Bound<'py, PyDict>> {
+    let d = PyDict::new(py);
+    let col = |f: &dyn Fn(&Match) -> PyResult<Bound<'py, PyAny>>| -> PyResult<Bound<'py, PyList>> {
+        let l = PyList::empty(py);
+        for m in ms {
+            l.append(f(m)?)?;
+        }
+        Ok(l)
+    };
+    d.set_item("stream", col(&|m| Ok(m.stream.into_pyobject(py)?.into_any()))?)?;
+    d.set_item(
+        "signature_id",
+        col(&|m| Ok(PyString::new(py, scanner.signature_id(m.signature)).into_any()))?,
+    )?;
+    d.set_item("offset", col(&|m| Ok(m.offset.into_pyobject(py)?.into_any()))?)?;
+    d.set_item("line_no", col(&|m| Ok(m.line_no.into_pyobject(py)?.into_any()))?)?;
+    d.set_item("line", col(&|m| Ok(PyString::new(py, &m.line).into_any()))?)?;
+    d.set_item("line_truncated", col(&|m| Ok(m.line_truncated.into_pyobject(py)?.to_owned().into_any()))?)?;
+    d.set_item(
+        "fields",
+        col(&|m| {
+            let f = PyDict::new(py);
+            for (k, v) in &m.fields {
+                f.set_item(k, v)?;
+            }
+            Ok(f.into_any())
+        })?,
+    )?;
+    d.set_item("rank", col(&|m| Ok(m.rank.into_pyobject(py)?.into_any()))?)?;
+    d.set_item("local_rank", col(&|m| Ok(m.local_rank.into_pyobject(py)?.into_any()))?)?;
+    d.set_item("node", col(&|m| Ok(m.node.as_deref().into_pyobject(py)?.into_any()))?)?;
+    d.set_item("ts_micros", col(&|m| Ok(m.ts_micros.into_pyobject(py)?.into_any()))?)?;
+    d.set_item("ts_inherited", col(&|m| Ok(m.ts_inherited.into_pyobject(py)?.to_owned().into_any()))?)?;
+    d.set_item("before", col(&|m| Ok(PyList::new(py, &m.before)?.into_any()))?)?;
+    d.set_item("after", col(&|m| Ok(PyList::new(py, &m.after)?.into_any()))?)?;
+    Ok(d)
+}
+
+fn summary_to_dict<'py>(py: Python<'py>, s: &StreamSummary) -> PyResult<Bound<'py, PyDict>> {
+    let d = PyDict::new(py);
+    d.set_item("stream", s.stream)?;
+    d.set_item("name", &s.name)?;
+    d.set_item("rank", s.identity.rank)?;
+    d.set_item("local_rank", s.identity.local_rank)?;
+    d.set_item("node", s.identity.node.as_deref())?;
+    d.set_item("bytes", s.bytes)?;
+    d.set_item("lines", s.lines)?;
+    d.set_item("truncated_lines", s.truncated_lines)?;
+    d.set_item("candidate_lines", s.candidate_lines)?;
+    d.set_item("matches", s.matches)?;
+    d.set_item("first_ts_micros", s.first_ts_micros)?;
+    d.set_item("last_ts_micros", s.last_ts_micros)?;
+    d.set_item("last_line", &s.last_line)?;
+    d.set_item("finished", s.finished)?;
+    let progress = PyList::empty(py);
+    for p in &s.progress {
+        let pd = PyDict::new(py);
+        pd.set_item("rank", p.rank)?;
+        pd.set_item("local_rank", p.local_rank)?;
+        pd.set_item("count", p.count)?;
+        pd.set_item("first_line_no", p.first_line_no)?;
+        pd.set_item("last_line_no", p.last_line_no)?;
+        pd.set_item("first_ts_micros", p.first_ts_micros)?;
+        pd.set_item("last_ts_micros", p.last_ts_micros)?;
+        pd.set_item("last_line", &p.last_line)?;
+        pd.set_item("last_step", p.last_step)?;
+        pd.set_item("max_gap_micros", p.max_gap_micros)?;
+        progress.append(pd)?;
+    }
+    d.set_item("progress", progress)?;
+    Ok(d)
+}
+
+/// The native core of firstfault (see the crate docs).
+#[pymodule]
+fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_class::<PyScanner>()?;
+    m.add_class::<PySession>()?;
+    m.add_class::<PyProgress>()?;
+    m.add("CatalogCompileError", m.py().get_type::<CatalogCompileError>())?;
+    m.add("__version__", env!("CARGO_PKG_VERSION"))?;
+    Ok(())
+}

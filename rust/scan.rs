@@ -1,0 +1,239 @@
+//! Scanning many files in parallel, each as one stream of its own session.
+//!
+//! Problems with one input (missing, unreadable, binary, empty, a corrupt or
+//! truncated archive) become [`InputProblem`]s; the other inputs are unaffected,
+//! and what was readable of a damaged archive is still scanned.
+
+use crate::attribution::{PathIdentity, PathRules};
+use crate::catalog::Scanner;
+use crate::session::{Match, Session, StreamSummary};
+use crate::source::{self, Compression};
+use rayon::prelude::*;
+use std::io::{ErrorKind, Read};
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::Arc;
+
+/// One input file.
+#[derive(Debug, Clone)]
+pub struct FileInput {
+    pub path: PathBuf,
+    /// Explicit identity (from the caller's rules or metadata); fields left `None` are
+    /// filled from the path rules.
+    pub identity: PathIdentity,
+    /// Year for timestamps without one (the file's modification year).
+    pub year_hint: Option<i64>,
+}
+
+/// How to scan files.
+#[derive(Debug, Clone)]
+pub struct FileScanOptions {
+    /// Worker threads; 0 means one per core.
+    pub threads: usize,
+    /// Bytes read per chunk.
+    pub chunk_bytes: usize,
+    /// Scan files that look binary (contain NUL bytes) instead of skipping them.
+    pub binary: bool,
+    pub path_rules: PathRules,
+}
+
+impl Default for FileScanOptions {
+    fn default() -> Self {
+        FileScanOptions { threads: 0, chunk_bytes: 4 << 20, binary: false, path_rules: PathRules::defaults() }
+    }
+}
+
+/// Severity of an input problem.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ProblemLevel {
+    /// The input was skipped or only partly read.
+    Error,
+    /// The input was read, but something about it is worth saying (empty file).
+    Warning,
+}
+
+/// A problem with one input. `offset` is the decompressed byte offset where reading
+/// stopped, when that is meaningful.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct InputProblem {
+    pub path: PathBuf,
+    pub level: ProblemLevel,
+    /// Stable slug: `not_found`, `permission_denied`, `is_directory`, `io_error`,
+    /// `corrupt_archive`, `binary`, `empty`.
+    pub kind: &'static str,
+    pub offset: Option<u64>,
+    pub message: String,
+}
+
+/// Everything a parallel scan returns.
+#[derive(Debug, Default)]
+pub struct FileScanResult {
+    /// Matches of every file; `Match::stream` is the index of the file in the inputs.
+    pub matches: Vec<Match>,
+    /// One summary per scanned input (`stream` = input index); skipped inputs have none.
+    pub summaries: Vec<StreamSummary>,
+    /// Compression detected per scanned input, parallel to `summaries`.
+    pub compression: Vec<Compression>,
+    pub problems: Vec<InputProblem>,
+    /// Decompressed bytes scanned in total.
+    pub bytes: u64,
+}
+
+struct OneFile {
+    matches: Vec<Match>,
+    summary: Option<StreamSummary>,
+    compression: Compression,
+    problems: Vec<InputProblem>,
+}
+
+fn io_kind(e: &std::io::Error) -> &'static str {
+    match e.kind() {
+        ErrorKind::NotFound => "not_found",
+        ErrorKind::PermissionDenied => "permission_denied",
+        _ if e.to_string() == "is a directory" => "is_directory",
+        _ => "io_error",
+    }
+}
+
+fn scan_one(
+    scanner: &Arc<Scanner>,
+    index: usize,
+    input: &FileInput,
+    opts: &FileScanOptions,
+    progress: Option<&AtomicU64>,
+    cancel: Option<&AtomicBool>,
+) -> OneFile {
+    let mut out = OneFile { matches: Vec::new(), summary: None, compression: Compression::None, problems: Vec::new() };
+    let problem = |level, kind, offset, message: String| InputProblem {
+        path: input.path.clone(),
+        level,
+        kind,
+        offset,
+        message,
+    };
+    let (mut reader, comp) = match source::open(&input.path) {
+        Ok(r) => r,
+        Err(e) => {
+            out.problems.push(problem(ProblemLevel::Error, io_kind(&e), None, e.to_string()));
+            return out;
+        }
+    };
+    out.compression = comp;
+    let name = input.path.to_string_lossy().into_owned();
+    let from_path = opts.path_rules.identify(&name);
+    let identity = PathIdentity {
+        rank: input.identity.rank.or(from_path.rank),
+        local_rank: input.identity.local_rank.or(from_path.local_rank),
+        node: input.identity.node.clone().or(from_path.node),
+    };
+    let mut session = Session::new(Arc::clone(scanner));
+    let sid = session.add_stream(&name, identity);
+    if let Some(y) = input.year_hint {
+        session.set_year_hint(sid, y);
+    }
+    let mut buf = vec![0u8; opts.chunk_bytes.max(64 * 1024)];
+    let mut total: u64 = 0;
+    let mut first = true;
+    loop {
+        if cancel.map_or(false, |c| c.load(Ordering::Relaxed)) {
+            break;
+        }
+        // Fill the buffer (decoders return short reads).
+        let mut filled = 0;
+        let mut failure = None;
+        while filled < buf.len() {
+            match reader.read(&mut buf[filled..]) {
+                Ok(0) => break,
+                Ok(k) => filled += k,
+                Err(e) if e.kind() == ErrorKind::Interrupted => continue,
+                Err(e) => {
+                    failure = Some(e);
+                    break;
+                }
+            }
+        }
+        if first && filled > 0 && !opts.binary && source::looks_binary(&buf[..filled.min(64 * 1024)]) {
+            out.problems.push(problem(
+                ProblemLevel::Error,
+                "binary",
+                None,
+                "binary file (NUL bytes in the first 64 KiB) skipped; pass --binary to scan it".into(),
+            ));
+            return out;
+        }
+        first = false;
+        if filled > 0 {
+            session.feed(sid, &buf[..filled]);
+            total += filled as u64;
+            if let Some(p) = progress {
+                p.fetch_add(filled as u64, Ordering::Relaxed);
+            }
+        }
+        if let Some(e) = failure {
+            let kind = if comp == Compression::None { io_kind(&e) } else { "corrupt_archive" };
+            out.problems.push(problem(
+                ProblemLevel::Error,
+                kind,
+                Some(total),
+                format!("{} stream unreadable after {} decompressed bytes: {}", comp.name(), total, e),
+            ));
+            break;
+        }
+        if filled < buf.len() {
+            break;
+        }
+    }
+    if total == 0 && out.problems.is_empty() {
+        out.problems.push(problem(ProblemLevel::Warning, "empty", None, "empty file".into()));
+    }
+    session.finish(sid);
+    out.matches = session.take_matches();
+    for m in out.matches.iter_mut() {
+        m.stream = index as u32;
+    }
+    let mut summary = session.summary(sid);
+    summary.stream = index as u32;
+    out.summary = Some(summary);
+    out
+}
+
+/// Scan files in parallel (rayon), one session per file.
+///
+/// `progress`, when given, is incremented by the decompressed bytes read, so a caller
+/// can show a progress bar from another thread; `cancel` stops every worker at its
+/// next chunk. Memory: one chunk buffer per thread plus each file's matches.
+///
+/// # Errors
+/// Never fails as a whole: per-input problems are in the result. A thread pool that
+/// cannot be built falls back to the global pool.
+pub fn scan_files(
+    scanner: &Arc<Scanner>,
+    inputs: &[FileInput],
+    opts: &FileScanOptions,
+    progress: Option<&AtomicU64>,
+    cancel: Option<&AtomicBool>,
+) -> FileScanResult {
+    let run = || -> Vec<OneFile> {
+        inputs
+            .par_iter()
+            .enumerate()
+            .with_max_len(1)
+            .map(|(i, input)| scan_one(scanner, i, input, opts, progress, cancel))
+            .collect()
+    };
+    let per_file = match rayon::ThreadPoolBuilder::new().num_threads(opts.threads).build() {
+        Ok(pool) => pool.install(run),
+        Err(_) => run(),
+    };
+    let mut result = FileScanResult::default();
+    for f in per_file {
+        result.matches.extend(f.matches);
+        if let Some(s) = f.summary {
+            result.bytes += s.bytes;
+            result.summaries.push(s);
+            result.compression.push(f.compression);
+        }
+        result.problems.extend(f.problems);
+    }
+    result
+}

@@ -1,0 +1,626 @@
+//! Per-stream scanning state: line splitting across chunks, before/after context,
+//! timestamp inheritance, progress tracking and match emission.
+//!
+//! A [`Session`] owns the mutable state of any number of streams and is used by
+//! one thread. It takes byte chunks of any size per stream; the literal matcher
+//! runs over the whole block of complete lines in a chunk, and everything else
+//! (line boundaries, attribution, regexes, context) is done for candidate lines
+//! only. Chunk boundaries are invisible: any split of a stream yields the same
+//! matches (the property test at the bottom of this file checks it).
+//!
+//! Memory per stream is bounded by `context_before` lines of at most
+//! `max_context_line_bytes` each, one partial line of at most `max_line_bytes`,
+//! and the matches still waiting for their after-context; never by input size.
+
+use crate::attribution::{self, LineIdentity, PathIdentity};
+use crate::catalog::{strip_eol, Role, Scanner};
+use memchr::{memchr, memchr_iter, memrchr};
+use std::collections::VecDeque;
+use std::sync::Arc;
+
+/// One signature hit on one line.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Match {
+    /// Index of the stream in its session.
+    pub stream: u32,
+    /// Index of the signature in the scanner (`Scanner::signature_id`).
+    pub signature: u32,
+    /// Byte offset of the line's first byte in the (decompressed) stream, 0-based.
+    pub offset: u64,
+    /// Line number in the stream, 1-based.
+    pub line_no: u64,
+    /// The line without its end-of-line bytes, lossy UTF-8, at most `max_line_bytes`.
+    pub line: String,
+    /// True when the line was longer than `max_line_bytes` and was cut.
+    pub line_truncated: bool,
+    /// Named groups of the signature's regex.
+    pub fields: Vec<(String, String)>,
+    /// Global rank: stream identity (explicit or path) first, then the line prefix.
+    pub rank: Option<i64>,
+    /// Local rank, same precedence.
+    pub local_rank: Option<i64>,
+    /// Node (host), same precedence.
+    pub node: Option<String>,
+    /// Timestamp of the line, or inherited from the last earlier line of the stream
+    /// that had one; microseconds since the epoch, UTC.
+    pub ts_micros: Option<i64>,
+    /// True when `ts_micros` was inherited.
+    pub ts_inherited: bool,
+    /// Up to `context_before` preceding lines of the same stream, oldest first.
+    pub before: Vec<String>,
+    /// Up to `context_after` following lines of the same stream.
+    pub after: Vec<String>,
+}
+
+/// Progress markers (signatures with role `progress`) seen in one stream for one rank.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct ProgressSummary {
+    /// Rank read from the line prefix (or the stream identity).
+    pub rank: Option<i64>,
+    pub local_rank: Option<i64>,
+    /// Number of progress lines.
+    pub count: u64,
+    pub first_line_no: u64,
+    pub last_line_no: u64,
+    /// Timestamps (µs UTC) of the first and last progress lines.
+    pub first_ts_micros: Option<i64>,
+    pub last_ts_micros: Option<i64>,
+    /// The last progress line (truncated to `max_context_line_bytes`).
+    pub last_line: String,
+    /// Last value of a `step` group, when the progress regex has one.
+    pub last_step: Option<i64>,
+    /// Largest gap between two consecutive progress timestamps, in µs.
+    pub max_gap_micros: i64,
+}
+
+/// What a session knows about one stream after scanning it.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct StreamSummary {
+    pub stream: u32,
+    pub name: String,
+    pub identity: PathIdentity,
+    /// Bytes fed so far.
+    pub bytes: u64,
+    /// Lines seen (a final line without a newline counts once the stream is finished).
+    pub lines: u64,
+    /// Lines longer than `max_line_bytes`.
+    pub truncated_lines: u64,
+    /// Lines the literal matcher flagged, and lines that produced at least one match.
+    pub candidate_lines: u64,
+    pub matches: u64,
+    /// First and last timestamps seen in the stream (µs UTC). The first is searched in
+    /// the first 1,000 lines only.
+    pub first_ts_micros: Option<i64>,
+    pub last_ts_micros: Option<i64>,
+    /// The last complete line of the stream (truncated).
+    pub last_line: String,
+    pub progress: Vec<ProgressSummary>,
+    pub finished: bool,
+}
+
+struct Pending {
+    m: Match,
+    remaining: usize,
+}
+
+struct StreamState {
+    summary: StreamSummary,
+    /// Bytes of the current incomplete line (at most `max_line_bytes`).
+    partial: Vec<u8>,
+    /// Bytes of the current incomplete line beyond `max_line_bytes` (dropped).
+    partial_dropped: u64,
+    /// Last `context_before` complete lines (each at most `max_context_line_bytes`).
+    ring: VecDeque<Vec<u8>>,
+    pending: VecDeque<Pending>,
+    /// Stream offset of the first byte not yet processed (the partial line's start).
+    processed: u64,
+    /// Last timestamp in effect after the last complete line.
+    last_ts: Option<i64>,
+    first_ts_lines_left: u64,
+    /// Year for timestamp forms without one.
+    year: i64,
+}
+
+/// Mutable scanning state for many streams; one thread at a time.
+pub struct Session {
+    scanner: Arc<Scanner>,
+    streams: Vec<StreamState>,
+    ready: Vec<Match>,
+    sig_buf: Vec<u32>,
+}
+
+/// Lazily resolved "timestamp in effect" inside one block. With `resolved`, `ts` is the
+/// timestamp of the line starting at `pos`; without, `pos` is 0 and `ts` is the one in
+/// effect before the block. Lookups scan back only to `pos`, so a block costs at most
+/// one backwards pass however many matches it has.
+struct TsCursor {
+    pos: usize,
+    ts: Option<i64>,
+    inherited: bool,
+    resolved: bool,
+}
+
+fn lossy_cut(b: &[u8], max: usize) -> (String, bool) {
+    if b.len() > max {
+        // Do not split a UTF-8 sequence: back off to a char boundary when possible.
+        let mut cut = max;
+        while cut > 0 && cut > max.saturating_sub(3) && (b[cut] & 0xC0) == 0x80 {
+            cut -= 1;
+        }
+        (String::from_utf8_lossy(&b[..cut]).into_owned(), true)
+    } else {
+        (String::from_utf8_lossy(b).into_owned(), false)
+    }
+}
+
+impl Session {
+    /// A new session over a compiled scanner.
+    pub fn new(scanner: Arc<Scanner>) -> Session {
+        Session { scanner, streams: Vec::new(), ready: Vec::new(), sig_buf: Vec::new() }
+    }
+
+    /// The scanner this session uses.
+    pub fn scanner(&self) -> &Arc<Scanner> {
+        &self.scanner
+    }
+
+    /// Register a stream; returns its index. `identity` is the explicit or path-derived
+    /// rank / local rank / node, which takes precedence over line prefixes.
+    pub fn add_stream(&mut self, name: &str, identity: PathIdentity) -> u32 {
+        let id = self.streams.len() as u32;
+        self.streams.push(StreamState {
+            summary: StreamSummary { stream: id, name: name.to_string(), identity, ..Default::default() },
+            partial: Vec::new(),
+            partial_dropped: 0,
+            ring: VecDeque::new(),
+            pending: VecDeque::new(),
+            processed: 0,
+            last_ts: None,
+            first_ts_lines_left: 1000,
+            year: self.scanner.options.year_hint,
+        });
+        id
+    }
+
+    /// Set the year used for this stream's timestamps that carry none (glog `E1129`,
+    /// syslog `Mar  3`); callers pass the file's modification year. Default: the
+    /// scanner's `year_hint`.
+    pub fn set_year_hint(&mut self, stream: u32, year: i64) {
+        self.streams[stream as usize].year = year;
+    }
+
+    /// Number of streams registered.
+    pub fn stream_count(&self) -> usize {
+        self.streams.len()
+    }
+
+    /// Feed the next bytes of a stream. Any chunk size works, including 0 and 1.
+    ///
+    /// # Panics
+    /// If `stream` was not returned by `add_stream` of this session.
+    pub fn feed(&mut self, stream: u32, mut data: &[u8]) {
+        let max_line = self.scanner.options.max_line_bytes;
+        let s = stream as usize;
+        self.streams[s].summary.bytes += data.len() as u64;
+        // 1. Complete the partial line carried from the previous chunk.
+        if !self.streams[s].partial.is_empty() || self.streams[s].partial_dropped > 0 {
+            match memchr(b'\n', data) {
+                None => {
+                    self.append_partial(s, data, max_line);
+                    return;
+                }
+                Some(i) => {
+                    self.append_partial(s, &data[..i], max_line);
+                    let mut line = std::mem::take(&mut self.streams[s].partial);
+                    let dropped = std::mem::replace(&mut self.streams[s].partial_dropped, 0);
+                    line.push(b'\n');
+                    let full_len = line.len() as u64 + dropped;
+                    self.process_block(stream, &line, full_len, dropped > 0);
+                    line.clear();
+                    self.streams[s].partial = line; // keep the allocation
+                    data = &data[i + 1..];
+                }
+            }
+        }
+        // 2. The block of complete lines.
+        if let Some(j) = memrchr(b'\n', data) {
+            let block = &data[..=j];
+            self.process_block(stream, block, block.len() as u64, false);
+            data = &data[j + 1..];
+        }
+        // 3. The rest starts a new partial line.
+        if !data.is_empty() {
+            self.append_partial(s, data, max_line);
+        }
+    }
+
+    fn append_partial(&mut self, s: usize, data: &[u8], max_line: usize) {
+        let st = &mut self.streams[s];
+        let room = max_line.saturating_sub(st.partial.len());
+        let take = room.min(data.len());
+        st.partial.extend_from_slice(&data[..take]);
+        st.partial_dropped += (data.len() - take) as u64;
+    }
+
+    /// End of a stream: a last line without a newline is processed, and matches still
+    /// waiting for after-context are emitted with what they have.
+    pub fn finish(&mut self, stream: u32) {
+        let s = stream as usize;
+        if !self.streams[s].partial.is_empty() || self.streams[s].partial_dropped > 0 {
+            let mut line = std::mem::take(&mut self.streams[s].partial);
+            let dropped = std::mem::replace(&mut self.streams[s].partial_dropped, 0);
+            line.push(b'\n');
+            // The synthetic newline is not part of the stream's bytes.
+            let full_len = line.len() as u64 - 1 + dropped;
+            self.process_block(stream, &line, full_len, dropped > 0);
+        }
+        let st = &mut self.streams[s];
+        while let Some(p) = st.pending.pop_front() {
+            self.ready.push(p.m);
+        }
+        st.summary.finished = true;
+    }
+
+    /// Finish every stream.
+    pub fn finish_all(&mut self) {
+        for s in 0..self.streams.len() {
+            if !self.streams[s].summary.finished {
+                self.finish(s as u32);
+            }
+        }
+    }
+
+    /// Matches whose after-context is complete (or whose stream finished), in stream order.
+    pub fn take_matches(&mut self) -> Vec<Match> {
+        std::mem::take(&mut self.ready)
+    }
+
+    /// Number of matches ready to take.
+    pub fn ready_count(&self) -> usize {
+        self.ready.len()
+    }
+
+    /// Summary of one stream (cheap clone of counters and the last lines).
+    pub fn summary(&self, stream: u32) -> StreamSummary {
+        let st = &self.streams[stream as usize];
+        let mut s = st.summary.clone();
+        s.last_ts_micros = st.last_ts;
+        if let Some(l) = st.ring.back() {
+            s.last_line = String::from_utf8_lossy(l).into_owned();
+        }
+        s
+    }
+
+    /// Summaries of every stream.
+    pub fn summaries(&self) -> Vec<StreamSummary> {
+        (0..self.streams.len() as u32).map(|s| self.summary(s)).collect()
+    }
+
+    /// Scan one block of complete lines (`block` ends with `\n`). `stream_len` is the
+    /// number of stream bytes the block stands for (more than `block.len()` when a
+    /// long line was cut); `cut` marks a single-line block whose line was truncated.
+    fn process_block(&mut self, stream: u32, block: &[u8], stream_len: u64, cut: bool) {
+        let scanner = Arc::clone(&self.scanner);
+        let opts = &scanner.options;
+        let s = stream as usize;
+        let base_line = self.streams[s].summary.lines;
+        let block_start_offset = self.streams[s].processed;
+        self.fill_pending(s, block);
+
+        let max_line = opts.max_line_bytes;
+        let mut ts = TsCursor { pos: 0, ts: self.streams[s].last_ts, inherited: false, resolved: false };
+        let mut counted_upto = 0usize;
+        let mut line_idx = base_line; // 0-based index of the line starting at `counted_upto`
+        let mut pos = 0usize;
+        let mut sigs = std::mem::take(&mut self.sig_buf);
+        while let Some(hit) = scanner.matcher.next_candidate(block, pos) {
+            let ls = memrchr(b'\n', &block[..hit]).map_or(0, |p| p + 1);
+            let le = hit + memchr(b'\n', &block[hit..]).expect("block ends with a newline");
+            pos = le + 1;
+            if hit - ls >= max_line {
+                continue; // the hit lies in the cut-off part of a long line
+            }
+            let full = strip_eol(&block[ls..le]);
+            let (line, truncated) = if full.len() > max_line { (&full[..max_line], true) } else { (full, cut) };
+            scanner.matcher.line_signatures(line, &mut sigs);
+            if sigs.is_empty() {
+                continue;
+            }
+            line_idx += memchr_iter(b'\n', &block[counted_upto..ls]).count() as u64;
+            counted_upto = ls;
+            self.streams[s].summary.candidate_lines += 1;
+            let ident = attribution::parse_line(line, self.streams[s].year);
+            for &sig in sigs.iter() {
+                let Some(fields) = scanner.confirm(sig, line, ident.message_start) else { continue };
+                let line_ts = self.resolve_ts(s, block, &mut ts, ls, &ident);
+                if scanner.role(sig) == Role::Progress {
+                    self.record_progress(s, &ident, &fields, line, line_idx + 1, line_ts.0);
+                    continue;
+                }
+                let m = self.build_match(
+                    stream,
+                    sig,
+                    block_start_offset + ls as u64,
+                    line_idx + 1,
+                    line,
+                    truncated,
+                    fields,
+                    &ident,
+                    line_ts,
+                    block,
+                    ls,
+                    le,
+                );
+                self.streams[s].summary.matches += 1;
+                self.place_match(s, m, block, le);
+            }
+        }
+        self.sig_buf = sigs;
+        let lines_in_block = line_idx - base_line + memchr_iter(b'\n', &block[counted_upto..]).count() as u64;
+        let truncated = if cut { 1 } else { count_long_lines(block, max_line) };
+        {
+            let st = &mut self.streams[s];
+            st.summary.lines = base_line + lines_in_block;
+            st.summary.truncated_lines += truncated;
+        }
+        self.streams[s].processed += stream_len;
+        // Timestamp in effect at the end of the block.
+        let end_ts = scan_back_ts(block, block.len(), ts.pos, self.streams[s].year, max_line).or(ts.ts);
+        self.streams[s].last_ts = end_ts;
+        self.find_first_ts(s, block);
+        self.update_ring(s, block);
+    }
+
+    /// Timestamp of the line starting at `ls` (own or inherited), advancing the cursor.
+    fn resolve_ts(&self, s: usize, block: &[u8], cur: &mut TsCursor, ls: usize, ident: &LineIdentity) -> (Option<i64>, bool) {
+        if cur.resolved && ls == cur.pos {
+            // Several signatures on one line.
+            return (cur.ts, cur.inherited);
+        }
+        let (ts, inherited) = match ident.ts_micros {
+            Some(t) => (Some(t), false),
+            None => {
+                let before = scan_back_ts(block, ls, cur.pos, self.streams[s].year, self.scanner.options.max_line_bytes).or(cur.ts);
+                (before, before.is_some())
+            }
+        };
+        *cur = TsCursor { pos: ls, ts, inherited, resolved: true };
+        (ts, inherited)
+    }
+
+    fn record_progress(
+        &mut self,
+        s: usize,
+        ident: &LineIdentity,
+        fields: &[(String, String)],
+        line: &[u8],
+        line_no: u64,
+        ts: Option<i64>,
+    ) {
+        let max_ctx = self.scanner.options.context_line_cap();
+        let st = &mut self.streams[s];
+        let rank = st.summary.identity.rank.or(ident.rank);
+        let local_rank = st.summary.identity.local_rank.or(ident.local_rank);
+        let p = match st.summary.progress.iter_mut().position(|p| p.rank == rank && p.local_rank == local_rank) {
+            Some(i) => &mut st.summary.progress[i],
+            None => {
+                st.summary.progress.push(ProgressSummary {
+                    rank,
+                    local_rank,
+                    first_line_no: line_no,
+                    first_ts_micros: ts,
+                    ..Default::default()
+                });
+                st.summary.progress.last_mut().unwrap()
+            }
+        };
+        if let (Some(prev), Some(now)) = (p.last_ts_micros, ts) {
+            p.max_gap_micros = p.max_gap_micros.max(now - prev);
+        }
+        p.count += 1;
+        p.last_line_no = line_no;
+        if ts.is_some() {
+            p.last_ts_micros = ts;
+        }
+        p.last_line = lossy_cut(line, max_ctx).0;
+        if let Some((_, v)) = fields.iter().find(|(k, _)| k == "step") {
+            if let Ok(v) = v.trim().parse() {
+                p.last_step = Some(v);
+            }
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn build_match(
+        &self,
+        stream: u32,
+        sig: u32,
+        offset: u64,
+        line_no: u64,
+        line: &[u8],
+        truncated: bool,
+        fields: Vec<(String, String)>,
+        ident: &LineIdentity,
+        ts: (Option<i64>, bool),
+        block: &[u8],
+        ls: usize,
+        _le: usize,
+    ) -> Match {
+        let opts = &self.scanner.options;
+        let st = &self.streams[stream as usize];
+        let id = &st.summary.identity;
+        // Before-context: lines of this block before `ls`, then the ring.
+        let mut before: Vec<String> = Vec::new();
+        let want = opts.context_before;
+        let mut end = ls; // exclusive end of the region holding earlier lines (ends with '\n')
+        while before.len() < want && end > 0 {
+            let prev_end = end - 1; // index of the '\n' ending the previous line
+            let start = memrchr(b'\n', &block[..prev_end]).map_or(0, |p| p + 1);
+            before.push(lossy_cut(strip_eol(&block[start..prev_end]), opts.context_line_cap()).0);
+            end = start;
+        }
+        if before.len() < want {
+            for l in st.ring.iter().rev().take(want - before.len()) {
+                before.push(String::from_utf8_lossy(l).into_owned());
+            }
+        }
+        before.reverse();
+        Match {
+            stream,
+            signature: sig,
+            offset,
+            line_no,
+            line: lossy_cut(line, opts.max_line_bytes).0,
+            line_truncated: truncated,
+            fields,
+            rank: id.rank.or(ident.rank),
+            local_rank: id.local_rank.or(ident.local_rank),
+            node: id.node.clone().or_else(|| ident.node.clone()),
+            ts_micros: ts.0,
+            ts_inherited: ts.1,
+            before,
+            after: Vec::new(),
+        }
+    }
+
+    /// Give a new match its after-context from the rest of the block; park it as pending
+    /// if the block ends first.
+    fn place_match(&mut self, s: usize, mut m: Match, block: &[u8], le: usize) {
+        let opts = &self.scanner.options;
+        let want = opts.context_after;
+        let mut start = le + 1;
+        while m.after.len() < want && start < block.len() {
+            let e = start + memchr(b'\n', &block[start..]).expect("block ends with a newline");
+            m.after.push(lossy_cut(strip_eol(&block[start..e]), opts.context_line_cap()).0);
+            start = e + 1;
+        }
+        if m.after.len() < want {
+            let remaining = want - m.after.len();
+            self.streams[s].pending.push_back(Pending { m, remaining });
+        } else {
+            self.ready.push(m);
+        }
+    }
+
+    /// Feed the first lines of `block` to matches waiting for after-context.
+    fn fill_pending(&mut self, s: usize, block: &[u8]) {
+        if self.streams[s].pending.is_empty() {
+            return;
+        }
+        let max_ctx = self.scanner.options.context_line_cap();
+        let need = self.streams[s].pending.iter().map(|p| p.remaining).max().unwrap_or(0);
+        let mut lines: Vec<String> = Vec::with_capacity(need);
+        let mut start = 0;
+        while lines.len() < need && start < block.len() {
+            let e = start + memchr(b'\n', &block[start..]).expect("block ends with a newline");
+            lines.push(lossy_cut(strip_eol(&block[start..e]), max_ctx).0);
+            start = e + 1;
+        }
+        let st = &mut self.streams[s];
+        for p in st.pending.iter_mut() {
+            let n = p.remaining.min(lines.len());
+            p.m.after.extend_from_slice(&lines[..n]);
+            p.remaining -= n;
+        }
+        while st.pending.front().map_or(false, |p| p.remaining == 0) {
+            self.ready.push(st.pending.pop_front().unwrap().m);
+        }
+    }
+
+    fn find_first_ts(&mut self, s: usize, block: &[u8]) {
+        let max_line = self.scanner.options.max_line_bytes;
+        let st = &mut self.streams[s];
+        let year = st.year;
+        if st.summary.first_ts_micros.is_some() || st.first_ts_lines_left == 0 {
+            return;
+        }
+        let mut start = 0;
+        while st.first_ts_lines_left > 0 && start < block.len() {
+            let e = start + memchr(b'\n', &block[start..]).expect("block ends with a newline");
+            st.first_ts_lines_left -= 1;
+            let line = cut_line(strip_eol(&block[start..e]), max_line);
+            if let Some(t) = attribution::parse_line(line, year).ts_micros {
+                st.summary.first_ts_micros = Some(t);
+                return;
+            }
+            start = e + 1;
+        }
+    }
+
+    fn update_ring(&mut self, s: usize, block: &[u8]) {
+        let opts = &self.scanner.options;
+        let want = opts.context_before.max(1);
+        let mut tail: Vec<Vec<u8>> = Vec::new();
+        let mut end = block.len();
+        while tail.len() < want && end > 0 {
+            let prev_end = end - 1;
+            let start = memrchr(b'\n', &block[..prev_end]).map_or(0, |p| p + 1);
+            let l = strip_eol(&block[start..prev_end]);
+            tail.push(l[..l.len().min(opts.context_line_cap())].to_vec());
+            end = start;
+        }
+        let st = &mut self.streams[s];
+        if tail.len() >= want {
+            st.ring.clear();
+        }
+        for l in tail.into_iter().rev() {
+            if st.ring.len() == want {
+                st.ring.pop_front();
+            }
+            st.ring.push_back(l);
+        }
+    }
+}
+
+/// The timestamp of the last line in `block[stop..end)` that has one, scanning backwards
+/// from `end` (exclusive, at a line start) to `stop` (a line start).
+///
+/// Lines are cut to `max_line` bytes first, as everywhere else, so that the result does
+/// not depend on how the stream was split into chunks.
+fn scan_back_ts(block: &[u8], end: usize, stop: usize, year: i64, max_line: usize) -> Option<i64> {
+    let mut e = end;
+    while e > stop {
+        let prev_end = e - 1;
+        let start = memrchr(b'\n', &block[..prev_end]).map_or(0, |p| p + 1).max(stop);
+        if let Some(t) = attribution::parse_line(cut_line(strip_eol(&block[start..prev_end]), max_line), year).ts_micros {
+            return Some(t);
+        }
+        e = start;
+    }
+    None
+}
+
+fn cut_line(line: &[u8], max: usize) -> &[u8] {
+    &line[..line.len().min(max)]
+}
+
+/// Lines longer than `max` bytes in a block of complete lines. Cheap when there are
+/// none: a line longer than `max` must cover a whole aligned window of `max / 2`
+/// bytes without a newline, so only such windows are examined closely.
+fn count_long_lines(block: &[u8], max: usize) -> u64 {
+    if block.len() <= max {
+        return 0;
+    }
+    let w = (max / 2).max(1);
+    let mut count = 0;
+    let mut i = 0;
+    while i + w <= block.len() {
+        if memchr(b'\n', &block[i..i + w]).is_none() {
+            let start = memrchr(b'\n', &block[..i]).map_or(0, |p| p + 1);
+            let end = i + w + memchr(b'\n', &block[i + w..]).unwrap_or(block.len() - i - w);
+            if end - start > max {
+                count += 1;
+            }
+            i = end + 1;
+            // realign to the next window boundary
+            i = i.div_ceil(w) * w;
+        } else {
+            i += w;
+        }
+    }
+    count
+}
+
+#[cfg(test)]
+#[path = "session_tests.rs"]
+mod tests;

@@ -1,0 +1,292 @@
+//! Tests of the session: chunk boundaries, line endings, context, attribution
+//! and the chunk-split invariance property.
+
+use super::*;
+use crate::catalog::{Role, ScanOptions, Scanner, SignatureSpec};
+use proptest::prelude::*;
+
+fn spec(id: &str, lits: &[&str], regex: Option<&str>, role: Role) -> SignatureSpec {
+    SignatureSpec {
+        id: id.into(),
+        literals: lits.iter().map(|s| s.to_string()).collect(),
+        regex: regex.map(str::to_string),
+        exclude: vec![],
+        role,
+    }
+}
+
+fn scanner_with(before: usize, after: usize, max_line: usize) -> Arc<Scanner> {
+    Arc::new(
+        Scanner::new(
+            vec![
+                spec("cuda.oom", &["CUDA out of memory"], Some(r"Tried to allocate (?P<size>[\d.]+ [KMGT]iB)"), Role::Initiator),
+                spec(
+                    "c10d.watchdog_timeout",
+                    &["Watchdog caught collective operation timeout"],
+                    Some(r"WorkNCCL\(SeqNum=(?P<seq_num>\d+), OpType=(?P<op_type>\w+)"),
+                    Role::Victim,
+                ),
+                spec("python.key_error", &["KeyError: "], Some(r"^KeyError: (?P<key>.*)$"), Role::Initiator),
+                spec("train.step", &["step "], Some(r"\bstep (?P<step>\d+)/\d+"), Role::Progress),
+                spec("tail.marker", &["MARKER"], None, Role::Context),
+            ],
+            ScanOptions { context_before: before, context_after: after, max_line_bytes: max_line, year_hint: 2026, ..Default::default() },
+        )
+        .expect("test catalog compiles"),
+    )
+}
+
+fn scanner() -> Arc<Scanner> {
+    scanner_with(3, 2, 1 << 20)
+}
+
+/// Feed `data` split at the given cut points, then finish.
+fn run_split(sc: &Arc<Scanner>, data: &[u8], cuts: &[usize]) -> (Vec<Match>, StreamSummary) {
+    let mut s = Session::new(Arc::clone(sc));
+    let id = s.add_stream("t.log", Default::default());
+    let mut prev = 0;
+    let mut cuts: Vec<usize> = cuts.iter().map(|c| (*c).min(data.len())).collect();
+    cuts.sort_unstable();
+    for c in cuts {
+        s.feed(id, &data[prev..c]);
+        prev = c;
+    }
+    s.feed(id, &data[prev..]);
+    s.finish(id);
+    (s.take_matches(), s.summary(id))
+}
+
+fn sig_ids(sc: &Scanner, ms: &[Match]) -> Vec<String> {
+    ms.iter().map(|m| sc.signature_id(m.signature).to_string()).collect()
+}
+
+const LOG: &str = "2026-11-29 16:24:44,560 INFO start\n\
+[rank2]: step 1/30 | loss 2.3\n\
+[rank2]: step 2/30 | loss 2.2\n\
+[rank2]: Traceback (most recent call last):\n\
+[rank2]:   File \"train.py\", line 1, in <module>\n\
+[rank2]: KeyError: 'labels'\n\
+after one\n\
+after two\n\
+after three\n";
+
+#[test]
+fn basic_match_with_fields_context_and_attribution() {
+    let sc = scanner();
+    let (ms, sum) = run_split(&sc, LOG.as_bytes(), &[]);
+    assert_eq!(sig_ids(&sc, &ms), vec!["python.key_error"]);
+    let m = &ms[0];
+    assert_eq!(m.line_no, 6);
+    assert_eq!(m.offset as usize, LOG.find("[rank2]: KeyError").unwrap());
+    assert_eq!(m.line, "[rank2]: KeyError: 'labels'");
+    assert_eq!(m.fields, vec![("key".to_string(), "'labels'".to_string())]);
+    assert_eq!(m.rank, Some(2));
+    assert_eq!(m.before, vec!["[rank2]: step 2/30 | loss 2.2", "[rank2]: Traceback (most recent call last):", "[rank2]:   File \"train.py\", line 1, in <module>"]);
+    assert_eq!(m.after, vec!["after one", "after two"]);
+    // inherited from the first line
+    assert!(m.ts_inherited);
+    assert_eq!(m.ts_micros, Some(crate::timestamp::days_from_civil(2026, 11, 29) * 86_400_000_000 + ((16 * 3600 + 24 * 60 + 44) * 1_000_000 + 560_000)));
+    assert_eq!(sum.lines, 9);
+    assert_eq!(sum.progress.len(), 1);
+    assert_eq!(sum.progress[0].count, 2);
+    assert_eq!(sum.progress[0].last_step, Some(2));
+    assert_eq!(sum.progress[0].rank, Some(2));
+    assert_eq!(sum.last_line, "after three");
+}
+
+#[test]
+fn anchor_split_across_chunks() {
+    let sc = scanner();
+    let data = b"x\nRuntimeError: CUDA out of memory. Tried to allocate 2.00 GiB\ny\n";
+    let at = 2 + "RuntimeError: CUDA out".len(); // inside the anchor
+    for cuts in [vec![at], vec![at - 3, at, at + 1], (1..data.len()).collect::<Vec<_>>()] {
+        let (ms, _) = run_split(&sc, data, &cuts);
+        assert_eq!(sig_ids(&sc, &ms), vec!["cuda.oom"], "cuts {cuts:?}");
+        assert_eq!(ms[0].fields[0].1, "2.00 GiB");
+        assert_eq!(ms[0].line_no, 2);
+        assert_eq!(ms[0].offset, 2);
+    }
+}
+
+#[test]
+fn crlf_and_no_trailing_newline() {
+    let sc = scanner();
+    let data = b"a\r\n[rank1]: KeyError: 'x'\r\nb\r\n[rank3]: KeyError: 'y'";
+    let (ms, sum) = run_split(&sc, data, &[5]);
+    assert_eq!(ms.len(), 2);
+    assert_eq!(ms[0].line, "[rank1]: KeyError: 'x'");
+    assert_eq!(ms[0].fields[0].1, "'x'", "the regex must not see the \\r");
+    assert_eq!(ms[0].after, vec!["b", "[rank3]: KeyError: 'y'"]);
+    assert_eq!(ms[1].line, "[rank3]: KeyError: 'y'");
+    assert_eq!(ms[1].rank, Some(3));
+    assert_eq!(ms[1].line_no, 4);
+    assert_eq!(sum.lines, 4);
+    assert_eq!(sum.bytes, data.len() as u64);
+}
+
+#[test]
+fn invalid_utf8_and_nul_bytes() {
+    let sc = scanner();
+    let mut data = b"\xff\xfe bad \x00 bytes\n".to_vec();
+    data.extend_from_slice(b"KeyError: '\xc3\x28'\n\x00\x00\n");
+    let (ms, sum) = run_split(&sc, &data, &[3, 20]);
+    assert_eq!(ms.len(), 1);
+    assert!(ms[0].line.starts_with("KeyError: '"));
+    assert!(ms[0].line.contains('\u{fffd}'));
+    assert_eq!(ms[0].before.len(), 1);
+    assert_eq!(sum.lines, 3);
+}
+
+#[test]
+fn five_mib_line_is_truncated_and_counted() {
+    let sc = scanner_with(2, 1, 1 << 20);
+    let mut data = b"KeyError: 'head'".to_vec();
+    data.extend(std::iter::repeat(b'a').take(5 << 20));
+    data.extend_from_slice(b" KeyError: 'in the cut-off tail'\nafter\n[rank0]: KeyError: 'next'\n");
+    for cuts in [vec![], vec![100], vec![1 << 20, 3 << 20, (5 << 20) + 5], (1..12).map(|i| i * 500_000).collect()] {
+        let (ms, sum) = run_split(&sc, &data, &cuts);
+        assert_eq!(ms.len(), 2, "cuts {cuts:?}");
+        assert!(ms[0].line_truncated);
+        assert_eq!(ms[0].line.len(), 1 << 20);
+        assert_eq!(ms[0].fields[0].1.len(), (1 << 20) - "KeyError: ".len());
+        assert_eq!(ms[0].after, vec!["after"]);
+        assert_eq!(ms[1].line_no, 3);
+        assert_eq!(ms[1].offset as usize, data.len() - "[rank0]: KeyError: 'next'\n".len());
+        assert_eq!(sum.truncated_lines, 1, "cuts {cuts:?}");
+        assert_eq!(sum.lines, 3);
+        // the before-context of the next match holds the long line cut to the context cap
+        assert_eq!(ms[1].before[0].len(), 2048);
+    }
+}
+
+#[test]
+fn exact_context_counts_across_chunks() {
+    let sc = scanner_with(4, 3, 1 << 20);
+    let mut data = String::new();
+    for i in 1..=10 {
+        data.push_str(&format!("line {i}\n"));
+    }
+    data.push_str("KeyError: 'k'\n");
+    for i in 11..=20 {
+        data.push_str(&format!("line {i}\n"));
+    }
+    let want_before = vec!["line 7", "line 8", "line 9", "line 10"];
+    let want_after = vec!["line 11", "line 12", "line 13"];
+    let n = data.len();
+    for cuts in [vec![], vec![n / 2], vec![data.find("KeyError").unwrap() + 1], (1..n).step_by(7).collect::<Vec<_>>()] {
+        let (ms, _) = run_split(&sc, data.as_bytes(), &cuts);
+        assert_eq!(ms.len(), 1);
+        assert_eq!(ms[0].before, want_before, "cuts {cuts:?}");
+        assert_eq!(ms[0].after, want_after, "cuts {cuts:?}");
+    }
+}
+
+#[test]
+fn context_near_stream_edges_and_between_matches() {
+    let sc = scanner_with(4, 3, 1 << 20);
+    let data = b"KeyError: 'a'\nmid\nKeyError: 'b'\n";
+    let (ms, _) = run_split(&sc, data, &[]);
+    assert_eq!(ms[0].before, Vec::<String>::new());
+    assert_eq!(ms[0].after, vec!["mid", "KeyError: 'b'"]);
+    assert_eq!(ms[1].before, vec!["KeyError: 'a'", "mid"]);
+    assert!(ms[1].after.is_empty());
+}
+
+#[test]
+fn interleaved_streams_keep_their_own_context() {
+    let sc = scanner_with(2, 2, 1 << 20);
+    let mut s = Session::new(Arc::clone(&sc));
+    let a = s.add_stream("a", PathIdentity { rank: Some(0), ..Default::default() });
+    let b = s.add_stream("b", PathIdentity { rank: Some(1), ..Default::default() });
+    s.feed(a, b"a1\na2\n");
+    s.feed(b, b"b1\nb2\nb3");
+    s.feed(a, b"KeyError: 'a'\na3");
+    s.feed(b, b"\nKeyError: 'b'\n");
+    s.feed(a, b"\na4\na5\n");
+    s.feed(b, b"b4\n");
+    s.finish_all();
+    let ms = s.take_matches();
+    let a_m = ms.iter().find(|m| m.stream == a).unwrap();
+    let b_m = ms.iter().find(|m| m.stream == b).unwrap();
+    assert_eq!(a_m.before, vec!["a1", "a2"]);
+    assert_eq!(a_m.after, vec!["a3", "a4"]);
+    assert_eq!(a_m.rank, Some(0));
+    assert_eq!(b_m.before, vec!["b2", "b3"]);
+    assert_eq!(b_m.after, vec!["b4"]);
+    assert_eq!(b_m.rank, Some(1));
+    assert_eq!(b_m.line_no, 4);
+}
+
+#[test]
+fn stream_identity_beats_prefix_and_timestamps_are_parsed() {
+    let sc = scanner();
+    let mut s = Session::new(Arc::clone(&sc));
+    let id = s.add_stream("rank5.log", PathIdentity { rank: Some(5), node: Some("node-a".into()), ..Default::default() });
+    s.feed(id, b"[default1]:[rank1]:[E1120 03:25:27.000000000 ProcessGroupNCCL.cpp:632] [Rank 1] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=1642, OpType=RECV, NumelIn=0)\n");
+    s.finish(id);
+    let ms = s.take_matches();
+    assert_eq!(ms.len(), 1);
+    assert_eq!(ms[0].rank, Some(5));
+    assert_eq!(ms[0].local_rank, Some(1));
+    assert_eq!(ms[0].node.as_deref(), Some("node-a"));
+    assert_eq!(ms[0].fields, vec![("seq_num".into(), "1642".into()), ("op_type".into(), "RECV".into())]);
+    assert!(!ms[0].ts_inherited);
+    assert_eq!(ms[0].ts_micros.unwrap() / 1_000_000, (crate::timestamp::days_from_civil(2026, 11, 20) * 86_400) + 3 * 3600 + 25 * 60 + 27);
+}
+
+#[test]
+fn gate_hit_without_literal_is_not_a_match() {
+    let sc = scanner();
+    // "KeyE" / "CUDA" gates occur but the full literals do not.
+    let (ms, sum) = run_split(&sc, b"KeyEvent pressed\nCUDA ok\n", &[]);
+    assert!(ms.is_empty());
+    assert_eq!(sum.matches, 0);
+}
+
+#[test]
+fn summary_timestamps() {
+    let sc = scanner();
+    let data = b"no ts\n2026-01-02 03:04:05,000 first\nplain\n2026-01-02 03:04:09,000 last\ntrailing\n";
+    for cuts in [vec![], vec![10, 40, 70]] {
+        let (_, sum) = run_split(&sc, data, &cuts);
+        let day = crate::timestamp::days_from_civil(2026, 1, 2) * 86_400;
+        assert_eq!(sum.first_ts_micros, Some((day + 3 * 3600 + 4 * 60 + 5) * 1_000_000));
+        assert_eq!(sum.last_ts_micros, Some((day + 3 * 3600 + 4 * 60 + 9) * 1_000_000));
+    }
+}
+
+fn corpus() -> Vec<u8> {
+    let mut v = Vec::new();
+    v.extend_from_slice(LOG.as_bytes());
+    v.extend_from_slice(b"[rank1]:[E1120 03:25:27.000000000 ProcessGroupNCCL.cpp:632] [Rank 1] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=7, OpType=ALLREDUCE, NumelIn=1)\r\n");
+    v.extend_from_slice(b"\xff\x00 junk MARKER\n\n\nRuntimeError: CUDA out of memory. Tried to allocate 1.50 GiB (GPU 0)\n");
+    v.extend_from_slice(b"2026-11-29 16:30:00,000 later line\nMARKER MARKER KeyError: 'z'\ntail without newline MARKER");
+    v
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
+
+    /// Any split of a stream into chunks yields exactly the same matches and summary.
+    #[test]
+    fn any_split_yields_same_matches(cuts in proptest::collection::vec(0usize..2000, 0..40),
+                                     before in 0usize..5, after in 0usize..4, max_line in prop_oneof![Just(1usize << 20), 8usize..64]) {
+        let sc = scanner_with(before, after, max_line);
+        let data = corpus();
+        let (want, want_sum) = run_split(&sc, &data, &[]);
+        let (got, got_sum) = run_split(&sc, &data, &cuts);
+        prop_assert_eq!(got, want);
+        prop_assert_eq!(got_sum, want_sum);
+    }
+
+    /// Random bytes never panic and split invariance holds on them too.
+    #[test]
+    fn random_bytes_split_invariant(data in proptest::collection::vec(prop_oneof![Just(b'\n'), Just(b'K'), any::<u8>()], 0..600),
+                                    cuts in proptest::collection::vec(0usize..600, 0..10)) {
+        let sc = scanner_with(2, 2, 16);
+        let (want, ws) = run_split(&sc, &data, &[]);
+        let (got, gs) = run_split(&sc, &data, &cuts);
+        prop_assert_eq!(got, want);
+        prop_assert_eq!(gs, ws);
+    }
+}

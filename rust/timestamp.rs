@@ -1,0 +1,329 @@
+//! Timestamp parsing for log lines.
+//!
+//! Only matched lines (and, lazily, the lines needed to inherit a timestamp)
+//! are parsed, so this module favours clarity over raw speed; each parser is a
+//! hand-written scanner over at most a few dozen bytes.
+//!
+//! All results are microseconds since the Unix epoch, UTC. Lines carry no
+//! time zone in the common formats; they are read as UTC unless an ISO 8601
+//! offset (`Z`, `+02:00`, `-0500`) is present.
+//!
+//! Recognised forms (at the start of the message, after an optional `[`):
+//! - ISO 8601 / Python logging: `2026-11-29 16:24:44,560`, `2026-11-29T16:24:44.560123Z`,
+//!   `2024-05-01T10:00:00+02:00`
+//! - torchelastic failure summary: `2026-11-29_16:24:52`
+//! - glog / c10 logger: `E1129 16:24:52.358000` (`[IWEF]MMDD`, month without a leading zero
+//!   as in `E709`), year from the stream's year hint
+//! - syslog / journald: `Mar  3 12:00:01` (year from the hint)
+//! - `dmesg -T`: `Mon Mar  3 12:00:01 2025`
+//! - vLLM-style `ERROR 06-03 23:13:39` (level, `MM-DD`, year from the hint)
+//!
+//! Anything else yields `None`; a line without a timestamp inherits the last one
+//! seen in its stream (see `session`).
+
+/// A parsed timestamp: microseconds since the Unix epoch (UTC) and the number of
+/// bytes of the line it spans.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ParsedTs {
+    pub micros: i64,
+    pub len: usize,
+}
+
+/// Days since 1970-01-01 for a proleptic Gregorian civil date (Howard Hinnant's algorithm).
+pub fn days_from_civil(year: i64, month: u32, day: u32) -> i64 {
+    let y = if month <= 2 { year - 1 } else { year };
+    let era = if y >= 0 { y } else { y - 399 } / 400;
+    let yoe = y - era * 400;
+    let m = month as i64;
+    let doy = (153 * (if m > 2 { m - 3 } else { m + 9 }) + 2) / 5 + day as i64 - 1;
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    era * 146_097 + doe - 719_468
+}
+
+fn civil_to_micros(y: i64, mo: u32, d: u32, h: u32, mi: u32, s: u32, us: u32) -> Option<i64> {
+    if !(1..=12).contains(&mo) || !(1..=31).contains(&d) || h > 23 || mi > 59 || s > 60 {
+        return None;
+    }
+    let days = days_from_civil(y, mo, d);
+    Some(((days * 86_400 + (h as i64) * 3600 + (mi as i64) * 60 + s as i64) * 1_000_000) + us as i64)
+}
+
+fn digits(b: &[u8], at: usize, n: usize) -> Option<u32> {
+    if at + n > b.len() {
+        return None;
+    }
+    let mut v: u32 = 0;
+    for &c in &b[at..at + n] {
+        if !c.is_ascii_digit() {
+            return None;
+        }
+        v = v * 10 + (c - b'0') as u32;
+    }
+    Some(v)
+}
+
+/// Parse `HH:MM:SS` at `at`; returns (h, m, s).
+fn hms(b: &[u8], at: usize) -> Option<(u32, u32, u32)> {
+    let h = digits(b, at, 2)?;
+    if b.get(at + 2) != Some(&b':') {
+        return None;
+    }
+    let m = digits(b, at + 3, 2)?;
+    if b.get(at + 5) != Some(&b':') {
+        return None;
+    }
+    let s = digits(b, at + 6, 2)?;
+    Some((h, m, s))
+}
+
+/// Parse an optional fraction `[.,]ddd…` at `at`; returns (microseconds, bytes consumed).
+fn fraction(b: &[u8], at: usize) -> (u32, usize) {
+    match b.get(at) {
+        Some(b'.') | Some(b',') => {}
+        _ => return (0, 0),
+    }
+    let mut i = at + 1;
+    let mut us: u32 = 0;
+    let mut n = 0;
+    while i < b.len() && b[i].is_ascii_digit() {
+        if n < 6 {
+            us = us * 10 + (b[i] - b'0') as u32;
+        }
+        n += 1;
+        i += 1;
+    }
+    if n == 0 {
+        return (0, 0);
+    }
+    for _ in n..6 {
+        us *= 10;
+    }
+    (us, i - at)
+}
+
+/// ISO 8601 and its Python-logging / torchelastic variants at `at`.
+fn parse_iso(b: &[u8], at: usize) -> Option<ParsedTs> {
+    let y = digits(b, at, 4)? as i64;
+    if b.get(at + 4) != Some(&b'-') || b.get(at + 7) != Some(&b'-') {
+        return None;
+    }
+    let mo = digits(b, at + 5, 2)?;
+    let d = digits(b, at + 8, 2)?;
+    match b.get(at + 10) {
+        Some(b'T') | Some(b' ') | Some(b'_') => {}
+        _ => return None,
+    }
+    let (h, mi, s) = hms(b, at + 11)?;
+    let mut end = at + 19;
+    let (us, flen) = fraction(b, end);
+    end += flen;
+    let mut micros = civil_to_micros(y, mo, d, h, mi, s, us)?;
+    // Optional zone: Z, +HH:MM, +HHMM, -HH:MM.
+    match b.get(end) {
+        Some(b'Z') => end += 1,
+        Some(&sign @ (b'+' | b'-')) => {
+            if let Some(oh) = digits(b, end + 1, 2) {
+                let (om, used) = if b.get(end + 3) == Some(&b':') {
+                    (digits(b, end + 4, 2), 6)
+                } else {
+                    (digits(b, end + 3, 2), 5)
+                };
+                if let Some(om) = om {
+                    let off = (oh as i64 * 60 + om as i64) * 60 * 1_000_000;
+                    micros = if sign == b'+' { micros - off } else { micros + off };
+                    end += used;
+                }
+            }
+        }
+        _ => {}
+    }
+    Some(ParsedTs { micros, len: end - at })
+}
+
+/// glog / c10: `[IWEFV]MMDD HH:MM:SS(.frac)?` — month may have no leading zero (`E709`).
+fn parse_glog(b: &[u8], at: usize, year: i64) -> Option<ParsedTs> {
+    match b.get(at) {
+        Some(b'I' | b'W' | b'E' | b'F' | b'V') => {}
+        _ => return None,
+    }
+    // 3 or 4 digits followed by a space.
+    let (mmdd, n) = if let Some(v) = digits(b, at + 1, 4).filter(|_| b.get(at + 5) == Some(&b' ')) {
+        (v, 4)
+    } else if let Some(v) = digits(b, at + 1, 3).filter(|_| b.get(at + 4) == Some(&b' ')) {
+        (v, 3)
+    } else {
+        return None;
+    };
+    let (mo, d) = (mmdd / 100, mmdd % 100);
+    let t = at + 1 + n + 1;
+    let (h, mi, s) = hms(b, t)?;
+    let (us, flen) = fraction(b, t + 8);
+    let micros = civil_to_micros(year, mo, d, h, mi, s, us)?;
+    Some(ParsedTs { micros, len: t + 8 + flen - at })
+}
+
+const MONTHS: [&[u8; 3]; 12] = [
+    b"Jan", b"Feb", b"Mar", b"Apr", b"May", b"Jun", b"Jul", b"Aug", b"Sep", b"Oct", b"Nov", b"Dec",
+];
+const WEEKDAYS: [&[u8; 3]; 7] = [b"Mon", b"Tue", b"Wed", b"Thu", b"Fri", b"Sat", b"Sun"];
+
+fn month_at(b: &[u8], at: usize) -> Option<u32> {
+    let w = b.get(at..at + 3)?;
+    MONTHS.iter().position(|m| &m[..] == w).map(|i| i as u32 + 1)
+}
+
+/// `Mon DD HH:MM:SS` (syslog) with an optional trailing ` YYYY` (dmesg -T, after a weekday).
+fn parse_syslog(b: &[u8], at: usize, year: i64) -> Option<ParsedTs> {
+    let mut p = at;
+    let mut weekday = false;
+    if let Some(w) = b.get(p..p + 3) {
+        if WEEKDAYS.iter().any(|d| &d[..] == w) && b.get(p + 3) == Some(&b' ') {
+            p += 4;
+            weekday = true;
+        }
+    }
+    let mo = month_at(b, p)?;
+    if b.get(p + 3) != Some(&b' ') {
+        return None;
+    }
+    p += 4;
+    if b.get(p) == Some(&b' ') {
+        p += 1;
+    }
+    let d = if let Some(v) = digits(b, p, 2) {
+        p += 2;
+        v
+    } else {
+        let v = digits(b, p, 1)?;
+        p += 1;
+        v
+    };
+    if b.get(p) != Some(&b' ') {
+        return None;
+    }
+    p += 1;
+    let (h, mi, s) = hms(b, p)?;
+    p += 8;
+    let (us, flen) = fraction(b, p);
+    p += flen;
+    let mut y = year;
+    if weekday && b.get(p) == Some(&b' ') {
+        if let Some(v) = digits(b, p + 1, 4) {
+            y = v as i64;
+            p += 5;
+        }
+    }
+    let micros = civil_to_micros(y, mo, d, h, mi, s, us)?;
+    Some(ParsedTs { micros, len: p - at })
+}
+
+/// `LEVEL MM-DD HH:MM:SS` as printed by vLLM's logger.
+fn parse_level_mmdd(b: &[u8], at: usize, year: i64) -> Option<ParsedTs> {
+    const LEVELS: [&[u8]; 5] = [b"INFO ", b"WARNING ", b"ERROR ", b"DEBUG ", b"CRITICAL "];
+    let rest = b.get(at..)?;
+    let lvl = LEVELS.iter().find(|l| rest.starts_with(l))?;
+    let p = at + lvl.len();
+    let mo = digits(b, p, 2)?;
+    if b.get(p + 2) != Some(&b'-') || b.get(p + 5) != Some(&b' ') {
+        return None;
+    }
+    let d = digits(b, p + 3, 2)?;
+    let (h, mi, s) = hms(b, p + 6)?;
+    let micros = civil_to_micros(year, mo, d, h, mi, s, 0)?;
+    Some(ParsedTs { micros, len: p + 14 - at })
+}
+
+/// Try every recognised form at exactly `at`.
+pub fn parse_at(b: &[u8], at: usize, year_hint: i64) -> Option<ParsedTs> {
+    let c = *b.get(at)?;
+    if c.is_ascii_digit() {
+        return parse_iso(b, at);
+    }
+    parse_glog(b, at, year_hint)
+        .or_else(|| parse_syslog(b, at, year_hint))
+        .or_else(|| parse_level_mmdd(b, at, year_hint))
+}
+
+/// Find a timestamp near the start of a message: at `at`, after one `[`, or (ISO
+/// only) anywhere in the next 48 bytes. Returns the timestamp in microseconds UTC.
+pub fn find_in_message(b: &[u8], at: usize, year_hint: i64) -> Option<i64> {
+    if let Some(t) = parse_at(b, at, year_hint) {
+        return Some(t.micros);
+    }
+    if b.get(at) == Some(&b'[') {
+        let mut p = at + 1;
+        while b.get(p) == Some(&b' ') {
+            p += 1;
+        }
+        if let Some(t) = parse_at(b, p, year_hint) {
+            return Some(t.micros);
+        }
+    }
+    let end = (at + 48).min(b.len());
+    let mut i = at;
+    while i + 19 <= b.len() && i < end {
+        if b[i] == b'2' || b[i] == b'1' {
+            if let Some(t) = parse_iso(b, i) {
+                return Some(t.micros);
+            }
+        }
+        i += 1;
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ts(y: i64, mo: u32, d: u32, h: u32, mi: u32, s: u32, us: u32) -> i64 {
+        civil_to_micros(y, mo, d, h, mi, s, us).unwrap()
+    }
+
+    #[test]
+    fn epoch_days() {
+        assert_eq!(days_from_civil(1970, 1, 1), 0);
+        assert_eq!(days_from_civil(2000, 3, 1), 11017);
+        assert_eq!(ts(2026, 11, 29, 16, 24, 44, 560_000) / 1_000_000, 1_795_969_484);
+    }
+
+    #[test]
+    fn python_logging_and_iso() {
+        let b = b"2026-11-29 16:24:44,560 INFO x";
+        assert_eq!(find_in_message(b, 0, 2000), Some(ts(2026, 11, 29, 16, 24, 44, 560_000)));
+        let b = b"2019-06-02T16:13:44.884Z: [1,12]<stdout>:";
+        assert_eq!(find_in_message(b, 0, 2000), Some(ts(2019, 6, 2, 16, 13, 44, 884_000)));
+        let b = b"2024-05-01T10:00:00+02:00 x";
+        assert_eq!(find_in_message(b, 0, 2000), Some(ts(2024, 5, 1, 8, 0, 0, 0)));
+        let b = b"[2026-11-20 03:14:00] INFO using world size";
+        assert_eq!(find_in_message(b, 0, 2000), Some(ts(2026, 11, 20, 3, 14, 0, 0)));
+        let b = b"  time      : 2026-11-29_16:24:52";
+        assert_eq!(find_in_message(b, 0, 2000), Some(ts(2026, 11, 29, 16, 24, 52, 0)));
+    }
+
+    #[test]
+    fn glog_forms() {
+        let b = b"E1129 16:24:52.358000 21903 torch/distributed/elastic/multiprocessing/api.py:1002] failed";
+        assert_eq!(find_in_message(b, 0, 2026), Some(ts(2026, 11, 29, 16, 24, 52, 358_000)));
+        let b = b"[E709 20:27:21.426415540 ProcessGroupNCCL.cpp:632] x";
+        assert_eq!(find_in_message(b, 0, 2024), Some(ts(2024, 7, 9, 20, 27, 21, 426_415)));
+        assert_eq!(find_in_message(b"Epoch 1 loss 2.31", 0, 2024), None);
+    }
+
+    #[test]
+    fn syslog_and_dmesg() {
+        let b = b"Mar  3 12:00:01 gpu017 kernel: NVRM: Xid";
+        assert_eq!(find_in_message(b, 0, 2025), Some(ts(2025, 3, 3, 12, 0, 1, 0)));
+        let b = b"[Mon Mar  3 12:00:01 2025] NVRM: Xid";
+        assert_eq!(find_in_message(b, 0, 1999), Some(ts(2025, 3, 3, 12, 0, 1, 0)));
+        let b = b"ERROR 06-03 23:13:39 worker_base.py:148] Error";
+        assert_eq!(find_in_message(b, 0, 2024), Some(ts(2024, 6, 3, 23, 13, 39, 0)));
+    }
+
+    #[test]
+    fn rejects_garbage() {
+        for b in [&b"2026-13-01 00:00:00"[..], b"9999", b"", b"E12 x", b"Marx 3 12:00:01", b"2026-11-29 25:00:00"] {
+            assert_eq!(find_in_message(b, 0, 2026), None, "{:?}", String::from_utf8_lossy(b));
+        }
+    }
+}
