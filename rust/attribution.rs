@@ -28,6 +28,10 @@ use regex::Regex;
 pub struct LineIdentity {
     /// Global rank (`[rank3]:`, Slurm label, MPI tag, c10d `[Rank 3]`).
     pub rank: Option<i64>,
+    /// A `[rankN]:` prefix found *inside* the line (console lines glued together, as when
+    /// a progress bar redrawn with `\r` is followed by another process's output): it
+    /// identifies the text after it, not the line's start.
+    pub embedded_rank: Option<i64>,
     /// Local rank (`[default3]:`).
     pub local_rank: Option<i64>,
     /// Node / host name (NCCL prefix, Ray `ip=`).
@@ -248,8 +252,25 @@ pub fn parse_line(line: &[u8], year_hint: i64) -> LineIdentity {
     }
     if id.rank.is_none() {
         id.rank = c10d_rank(line, id.message_start);
+        if id.rank.is_none() {
+            id.embedded_rank = embedded_rank_prefix(line, id.message_start);
+        }
     }
     id
+}
+
+/// A `[rankN]:` prefix glued inside a line, as when a progress bar redrawn with `\r`
+/// and another process's output share one console line; the last one wins (it
+/// introduces the text at the end of the line, where the match usually is).
+fn embedded_rank_prefix(b: &[u8], from: usize) -> Option<i64> {
+    let hay = &b[from.min(b.len())..];
+    let mut found = None;
+    for i in memchr::memmem::find_iter(hay, b"[rank") {
+        if let Some((v, _)) = prefix_rank(hay, i) {
+            found = Some(v);
+        }
+    }
+    found
 }
 
 /// Identity derived from a stream's path by configurable regex rules.
@@ -296,12 +317,23 @@ impl PathRules {
             .expect("default path rules compile")
     }
 
+    /// The first rule that matches wins; within a rule, the match nearest the end of
+    /// the path (the file name before its directories: `job-rank5/logs/rank0.log` is rank 0).
     fn first<'a>(rules: &[Regex], path: &'a str, name: &str) -> Option<&'a str> {
         for r in rules {
-            if let Some(c) = r.captures(path) {
+            let mut last = None;
+            let mut at = 0;
+            while at <= path.len() {
+                let Some(c) = r.captures_at(path, at) else { break };
+                let whole = c.get(0).expect("group 0 always matches");
                 if let Some(m) = c.name(name).or_else(|| c.get(1)) {
-                    return Some(m.as_str());
+                    last = Some(m.as_str());
                 }
+                // Step past the start only: matches may share their leading separator.
+                at = whole.start() + path[whole.start()..].chars().next().map_or(1, char::len_utf8);
+            }
+            if last.is_some() {
+                return last;
             }
         }
         None
@@ -365,6 +397,8 @@ mod tests {
         assert_eq!(i.rank, Some(25));
         let i = id("RuntimeError: Rank 1 is running collective");
         assert_eq!(i.rank, None, "an unbracketed 'Rank N' is not an identity");
+        let i = id("Tokenizing:  92%|#| 3/4 [29:58<12:05][rank1]:[W516 14:34:56.853490829 socket.cpp:464] [c10d] x");
+        assert_eq!((i.rank, i.embedded_rank), (None, Some(1)));
         let i = id("Traceback (most recent call last):");
         assert_eq!(i, LineIdentity { message_start: 0, ..Default::default() });
     }
@@ -381,5 +415,8 @@ mod tests {
         assert_eq!(r.identify("logs/node-a.log").node.as_deref(), Some("node-a"));
         assert_eq!(r.identify("x/host-b/rank3.log").node.as_deref(), Some("host-b"));
         assert_eq!(r.identify("logs/console.log").node, None);
+        assert_eq!(r.identify("cases/x-straggler-rank5/logs/rank0.log").rank, Some(0));
+        assert_eq!(r.identify("cases/x-straggler-rank5/logs/console.log").rank, Some(5));
+        assert_eq!(r.identify("jobs/node-a/logs/node-b.log").node.as_deref(), Some("node-b"));
     }
 }

@@ -18,6 +18,10 @@ use std::sync::Arc;
 #[derive(Debug, Clone)]
 pub struct FileInput {
     pub path: PathBuf,
+    /// The part of the path the path rules read (default: the whole path). Callers pass
+    /// the path below the directory the user named, so that `runs/job-rank5/logs/x.log`
+    /// does not make every file rank 5.
+    pub identity_path: Option<String>,
     /// Explicit identity (from the caller's rules or metadata); fields left `None` are
     /// filled from the path rules.
     pub identity: PathIdentity,
@@ -120,7 +124,7 @@ fn scan_one(
     };
     out.compression = comp;
     let name = input.path.to_string_lossy().into_owned();
-    let from_path = opts.path_rules.identify(&name);
+    let from_path = opts.path_rules.identify(input.identity_path.as_deref().unwrap_or(&name));
     let identity = PathIdentity {
         rank: input.identity.rank.or(from_path.rank),
         local_rank: input.identity.local_rank.or(from_path.local_rank),

@@ -55,6 +55,8 @@ pub struct Match {
 /// Progress markers (signatures with role `progress`) seen in one stream for one rank.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct ProgressSummary {
+    /// Index of the progress signature (`Scanner::signature_id`).
+    pub signature: u32,
     /// Rank read from the line prefix (or the stream identity).
     pub rank: Option<i64>,
     pub local_rank: Option<i64>,
@@ -334,7 +336,7 @@ impl Session {
                 let Some(fields) = scanner.confirm(sig, line, ident.message_start) else { continue };
                 let line_ts = self.resolve_ts(s, block, &mut ts, ls, &ident);
                 if scanner.role(sig) == Role::Progress {
-                    self.record_progress(s, &ident, &fields, line, line_idx + 1, line_ts.0);
+                    self.record_progress(s, sig, &ident, &fields, line, line_idx + 1, line_ts.0);
                     continue;
                 }
                 let m = self.build_match(
@@ -391,6 +393,7 @@ impl Session {
     fn record_progress(
         &mut self,
         s: usize,
+        sig: u32,
         ident: &LineIdentity,
         fields: &[(String, String)],
         line: &[u8],
@@ -401,10 +404,11 @@ impl Session {
         let st = &mut self.streams[s];
         let rank = st.summary.identity.rank.or(ident.rank);
         let local_rank = st.summary.identity.local_rank.or(ident.local_rank);
-        let p = match st.summary.progress.iter_mut().position(|p| p.rank == rank && p.local_rank == local_rank) {
+        let p = match st.summary.progress.iter_mut().position(|p| p.signature == sig && p.rank == rank && p.local_rank == local_rank) {
             Some(i) => &mut st.summary.progress[i],
             None => {
                 st.summary.progress.push(ProgressSummary {
+                    signature: sig,
                     rank,
                     local_rank,
                     first_line_no: line_no,
@@ -473,7 +477,7 @@ impl Session {
             line: lossy_cut(line, opts.max_line_bytes).0,
             line_truncated: truncated,
             fields,
-            rank: id.rank.or(ident.rank),
+            rank: id.rank.or(ident.rank).or(ident.embedded_rank),
             local_rank: id.local_rank.or(ident.local_rank),
             node: id.node.clone().or_else(|| ident.node.clone()),
             ts_micros: ts.0,

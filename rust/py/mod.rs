@@ -135,8 +135,8 @@ impl PyScanner {
 
     /// Scan files in parallel inside Rust (GIL released).
     ///
-    /// `inputs`: list of dicts with `path` and optional `rank`, `local_rank`, `node`,
-    /// `year_hint`. Returns a dict: `matches` (columns, see `Session.take_matches`),
+    /// `inputs`: list of dicts with `path` and optional `identity_path` (the part of the
+    /// path the rank/node rules read), `rank`, `local_rank`, `node`, `year_hint`. Returns a dict: `matches` (columns, see `Session.take_matches`),
     /// `summaries` (list of dicts), `problems` (list of dicts with `path`, `level`,
     /// `kind`, `offset`, `message`), `bytes` (int).
     #[pyo3(signature = (inputs, *, threads=0, chunk_bytes=4<<20, binary=false, rank_rules=None, local_rank_rules=None, node_rules=None, progress=None))]
@@ -159,6 +159,7 @@ impl PyScanner {
             let path: PathBuf = dict_get(d, "path")?.ok_or_else(|| PyValueError::new_err("input without 'path'"))?;
             files.push(FileInput {
                 path,
+                identity_path: dict_get(d, "identity_path")?,
                 identity: PathIdentity {
                     rank: dict_get(d, "rank")?,
                     local_rank: dict_get(d, "local_rank")?,
@@ -188,7 +189,7 @@ impl PyScanner {
         out.set_item("matches", matches_to_columns(py, &self.inner, &result.matches)?)?;
         let summaries = PyList::empty(py);
         for (s, comp) in result.summaries.iter().zip(result.compression.iter()) {
-            let d = summary_to_dict(py, s)?;
+            let d = summary_to_dict(py, &self.inner, s)?;
             d.set_item("compression", comp.name())?;
             summaries.append(d)?;
         }
@@ -307,8 +308,9 @@ impl PySession {
     /// Per-stream summaries (list of dicts).
     fn summaries<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
         let out = PyList::empty(py);
+        let scanner = Arc::clone(self.inner.scanner());
         for s in self.inner.summaries() {
-            out.append(summary_to_dict(py, &s)?)?;
+            out.append(summary_to_dict(py, &scanner, &s)?)?;
         }
         Ok(out)
     }
@@ -378,7 +380,7 @@ fn matches_to_columns<'py>(py: Python<'py>, scanner: &Scanner, ms: &[Match]) -> 
     Ok(d)
 }
 
-fn summary_to_dict<'py>(py: Python<'py>, s: &StreamSummary) -> PyResult<Bound<'py, PyDict>> {
+fn summary_to_dict<'py>(py: Python<'py>, scanner: &Scanner, s: &StreamSummary) -> PyResult<Bound<'py, PyDict>> {
     let d = PyDict::new(py);
     d.set_item("stream", s.stream)?;
     d.set_item("name", &s.name)?;
@@ -397,6 +399,7 @@ fn summary_to_dict<'py>(py: Python<'py>, s: &StreamSummary) -> PyResult<Bound<'p
     let progress = PyList::empty(py);
     for p in &s.progress {
         let pd = PyDict::new(py);
+        pd.set_item("signature_id", scanner.signature_id(p.signature))?;
         pd.set_item("rank", p.rank)?;
         pd.set_item("local_rank", p.local_rank)?;
         pd.set_item("count", p.count)?;

@@ -1,0 +1,310 @@
+"""The signature catalog: YAML files in ``signatures/``, validated and compiled once.
+
+Each file holds a list of entries (schema: :class:`Signature`). Loading reports
+every problem of every file at once (:class:`~firstfault.errors.CatalogError`).
+The catalog is compiled into one native :class:`firstfault._core.Scanner`
+(literal matcher + regexes) and shared read-only.
+
+Conventions for regex named groups (the correlation reads them by name):
+
+- ``rank`` / ``local_rank`` / ``node``: identity of the rank or node the line is
+  *about* when it is not the emitter's prefix (torchelastic's failure summary,
+  Megatron's ``Rank 3: found NaN``);
+- ``peer_rank`` / ``peer_ranks`` (comma list) / ``peer_addr``: a rank or address the
+  line names as the suspected culprit (a victim's vote);
+- ``world_size``, ``seq_num``, ``op_type``, ``numel_in``, ``numel_out``,
+  ``timeout_ms``, ``last_enqueued``, ``last_completed``, ``exit_code``, ``signal``,
+  ``pid``, ``xid``, ``step``: what their names say.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Literal, Optional, Union
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from firstfault import _core
+from firstfault.errors import CatalogError, CatalogProblem
+
+#: Root-cause categories (DESIGN.md, "Root-cause categories"). Fixed vocabulary.
+CATEGORIES: tuple[str, ...] = (
+    "cuda_oom",
+    "host_oom",
+    "gpu_hardware",
+    "cuda_error",
+    "network",
+    "desync",
+    "straggler",
+    "hang",
+    "nan_inf",
+    "user_code",
+    "data_pipeline",
+    "shm",
+    "storage",
+    "checkpoint",
+    "environment",
+    "config",
+    "launcher",
+    "scheduler",
+    "node_lost",
+    "crash",
+    "collective_timeout",
+    "p2p_timeout",
+    "peer_failure",
+    "unknown",
+)
+
+#: Categories that describe a symptom on a victim, never a root cause.
+VICTIM_CATEGORIES = frozenset({"collective_timeout", "p2p_timeout", "peer_failure"})
+
+ROLES = ("initiator", "victim", "context", "progress")
+SEVERITIES = ("critical", "high", "medium", "low", "info")
+SEVERITY_RANK = {s: len(SEVERITIES) - i for i, s in enumerate(SEVERITIES)}
+
+#: Shortest anchor literal accepted by ``lint`` without a justification, in bytes.
+MIN_LITERAL_BYTES = 8
+
+Category = Literal[CATEGORIES]  # type: ignore[valid-type]
+
+
+class Example(BaseModel):
+    """A line that must match, with the fields it must yield (a subset check)."""
+
+    model_config = ConfigDict(extra="forbid")
+    line: str
+    fields: dict[str, str] = Field(default_factory=dict)
+
+
+class Signature(BaseModel):
+    """One catalog entry. See ``signatures/README.md`` for how to write one."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    id: str = Field(pattern=r"^[a-z0-9_]+\.[a-z0-9_]+$")
+    title: str = Field(min_length=3)
+    category: Category
+    role: Literal[ROLES]  # type: ignore[valid-type]
+    severity: Literal[SEVERITIES]  # type: ignore[valid-type]
+    #: Precedence when several signatures match one line or one traceback: higher wins.
+    specificity: int = Field(default=50, ge=0, le=100)
+    #: Where the event applies: the emitting rank, its whole node, or the whole job.
+    scope: Literal["rank", "node", "job"] = "rank"
+    patterns: list[str] = Field(min_length=1)
+    regex: Optional[str] = None
+    exclude: list[str] = Field(default_factory=list)
+    mechanism: str = Field(min_length=10)
+    fix: str = Field(min_length=10)
+    verify: str = Field(min_length=5)
+    related: list[str] = Field(default_factory=list)
+    references: list[str] = Field(min_length=1)
+    versions: Optional[str] = None
+    short_patterns_reason: Optional[str] = None
+    examples: list[Union[Example, str]] = Field(min_length=1)
+    counter_examples: list[str] = Field(min_length=1)
+
+    @field_validator("examples")
+    @classmethod
+    def _examples_as_objects(cls, v: list[Union[Example, str]]) -> list[Example]:
+        return [Example(line=e) if isinstance(e, str) else e for e in v]
+
+    @field_validator("patterns")
+    @classmethod
+    def _no_empty_patterns(cls, v: list[str]) -> list[str]:
+        if any(not p for p in v):
+            raise ValueError("empty pattern")
+        return v
+
+    @property
+    def area(self) -> str:
+        """The part of the id before the dot (``nccl`` in ``nccl.ib_completion_error``)."""
+        return self.id.split(".", 1)[0]
+
+
+@dataclass(frozen=True)
+class CompileOptions:
+    """What the native scanner keeps per match (see ``_core.Scanner``)."""
+
+    context_before: int = 100
+    context_after: int = 10
+    max_line_bytes: int = 1 << 20
+    max_context_line_bytes: int = 2048
+
+
+class Catalog:
+    """A validated list of signatures, plus their compiled scanner.
+
+    Attributes:
+        signatures: entries in load order (files sorted by name).
+        by_id: ``id -> Signature``.
+        files: ``id -> YAML file`` the entry came from.
+    """
+
+    def __init__(self, signatures: list[Signature], files: dict[str, str]):
+        self.signatures = signatures
+        self.by_id = {s.id: s for s in signatures}
+        self.files = files
+        self._scanners: dict[CompileOptions, _core.Scanner] = {}
+
+    def __len__(self) -> int:
+        return len(self.signatures)
+
+    def scanner(self, options: CompileOptions = CompileOptions()) -> _core.Scanner:
+        """The compiled native scanner for these options (compiled once, then cached).
+
+        Raises:
+            CatalogError: when a regex does not compile in the Rust ``regex`` dialect.
+        """
+        if options not in self._scanners:
+            specs = [
+                {"id": s.id, "patterns": s.patterns, "regex": s.regex, "exclude": s.exclude, "role": s.role}
+                for s in self.signatures
+            ]
+            try:
+                self._scanners[options] = _core.Scanner(
+                    specs,
+                    context_before=options.context_before,
+                    context_after=options.context_after,
+                    max_line_bytes=options.max_line_bytes,
+                    max_context_line_bytes=options.max_context_line_bytes,
+                )
+            except _core.CatalogCompileError as e:
+                raise CatalogError(
+                    [CatalogProblem(self.files.get(i, ""), i, f, m) for i, f, m in e.problems]
+                ) from None
+        return self._scanners[options]
+
+
+def default_signature_dir() -> Path:
+    """The catalog shipped with the package (``FIRSTFAULT_SIGNATURES`` overrides it)."""
+    env = os.environ.get("FIRSTFAULT_SIGNATURES")
+    if env:
+        return Path(env)
+    return Path(__file__).resolve().parent / "signatures"
+
+
+def _yaml_files(paths: list[Path]) -> list[Path]:
+    out: list[Path] = []
+    for p in paths:
+        if p.is_dir():
+            out.extend(sorted(q for q in p.iterdir() if q.suffix in (".yaml", ".yml")))
+        else:
+            out.append(p)
+    return out
+
+
+def load_catalog(paths: Optional[list[Union[str, Path]]] = None) -> Catalog:
+    """Load, validate and compile the catalog from YAML files or directories.
+
+    Args:
+        paths: files or directories; default: :func:`default_signature_dir`.
+
+    Returns:
+        The :class:`Catalog`, already compiled once with default options.
+
+    Raises:
+        CatalogError: every problem found (YAML syntax, schema, duplicate ids, unknown
+            ``related`` ids, regexes that do not compile), each with file, id and field.
+    """
+    dirs = [Path(p) for p in (paths or [default_signature_dir()])]
+    problems: list[CatalogProblem] = []
+    signatures: list[Signature] = []
+    files: dict[str, str] = {}
+    for f in _yaml_files(dirs):
+        try:
+            data = yaml.safe_load(f.read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError) as e:
+            problems.append(CatalogProblem(str(f), "", "", f"cannot read: {e}"))
+            continue
+        except yaml.YAMLError as e:
+            problems.append(CatalogProblem(str(f), "", "", f"invalid YAML: {e}"))
+            continue
+        if data is None:
+            continue
+        if not isinstance(data, list):
+            problems.append(CatalogProblem(str(f), "", "", "expected a list of signature entries"))
+            continue
+        for i, entry in enumerate(data):
+            sid = entry.get("id", f"<entry {i}>") if isinstance(entry, dict) else f"<entry {i}>"
+            try:
+                sig = Signature.model_validate(entry)
+            except ValidationError as e:
+                for err in e.errors():
+                    field = ".".join(str(x) for x in err["loc"]) or "entry"
+                    problems.append(CatalogProblem(str(f), str(sid), field, err["msg"]))
+                continue
+            if sig.id in files:
+                problems.append(CatalogProblem(str(f), sig.id, "id", f"duplicate id (also in {files[sig.id]})"))
+                continue
+            files[sig.id] = str(f)
+            signatures.append(sig)
+    if not signatures and not problems:
+        problems.append(CatalogProblem(", ".join(map(str, dirs)), "", "", "no signatures found"))
+    ids = set(files)
+    for s in signatures:
+        for r in s.related:
+            if r not in ids:
+                problems.append(CatalogProblem(files[s.id], s.id, "related", f"unknown id {r!r}"))
+    if problems:
+        raise CatalogError(problems)
+    catalog = Catalog(signatures, files)
+    catalog.scanner()  # compile now: regex errors belong to loading
+    return catalog
+
+
+@functools.lru_cache(maxsize=4)
+def _cached_default(path: str) -> Catalog:
+    return load_catalog([path])
+
+
+def default_catalog() -> Catalog:
+    """The shipped catalog, loaded once per process."""
+    return _cached_default(str(default_signature_dir()))
+
+
+def lint(catalog: Catalog) -> list[CatalogProblem]:
+    """Deep checks beyond loading; returns every problem (empty list: clean).
+
+    Checks: every example matches its own signature through the native scanner and
+    yields at least the listed fields; no counter-example matches it; anchor
+    literals are at least :data:`MIN_LITERAL_BYTES` bytes unless
+    ``short_patterns_reason`` says why; every entry has a reference; progress
+    entries are not critical.
+    """
+    scanner = catalog.scanner()
+    out: list[CatalogProblem] = []
+    for s in catalog.signatures:
+        f = catalog.files.get(s.id, "")
+        for i, ex in enumerate(s.examples):
+            assert isinstance(ex, Example)
+            hits = dict(scanner.check_line(ex.line))
+            if s.id not in hits:
+                out.append(CatalogProblem(f, s.id, f"examples[{i}]", f"does not match: {ex.line!r}"))
+                continue
+            got = dict(hits[s.id])
+            for k, v in ex.fields.items():
+                if got.get(k) != v:
+                    out.append(
+                        CatalogProblem(f, s.id, f"examples[{i}].fields.{k}", f"expected {v!r}, got {got.get(k)!r}")
+                    )
+        for i, line in enumerate(s.counter_examples):
+            if s.id in dict(scanner.check_line(line)):
+                out.append(CatalogProblem(f, s.id, f"counter_examples[{i}]", f"matches but must not: {line!r}"))
+        short = [p for p in s.patterns if len(p.encode()) < MIN_LITERAL_BYTES]
+        if short and not s.short_patterns_reason:
+            out.append(
+                CatalogProblem(
+                    f, s.id, "patterns", f"literal(s) shorter than {MIN_LITERAL_BYTES} bytes need short_patterns_reason: {short}"
+                )
+            )
+        if not any(r.strip() for r in s.references):
+            out.append(CatalogProblem(f, s.id, "references", "empty reference"))
+        if s.role == "progress" and s.severity in ("critical", "high"):
+            out.append(CatalogProblem(f, s.id, "severity", "progress markers are low or info"))
+        if s.category in VICTIM_CATEGORIES and s.role == "initiator":
+            out.append(CatalogProblem(f, s.id, "category", f"{s.category} is a victim symptom, not an initiator"))
+    return out

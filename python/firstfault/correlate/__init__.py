@@ -1,0 +1,285 @@
+"""Cross-rank correlation: from one job's matches to one :class:`~firstfault.model.Diagnosis`.
+
+:func:`diagnose` runs every rule of :mod:`firstfault.correlate.rules`; the first
+finding in :data:`~firstfault.correlate.rules.DECISION_ORDER` that names a verdict
+decides, the others are reported as agreeing or disagreeing and move the
+confidence. The diagnosis says which rule decided and why.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from typing import Optional
+
+from firstfault.catalog import Catalog, Signature
+from firstfault.correlate.evidence import Hit, JobEvidence, build_job_evidence, hits_from_columns
+from firstfault.correlate.rules import DECISION_ORDER, Finding, Options, rank_leads
+from firstfault.model import Collateral, Diagnosis, Evidence, RuleOutcome, TimelineEntry, compact_ranges
+
+__all__ = ["Options", "build_job_evidence", "diagnose", "hits_from_columns", "JobEvidence", "Hit"]
+
+#: What to do when a rule, not a signature, decided (no catalog entry to quote).
+CATEGORY_ADVICE: dict[str, tuple[str, str, str]] = {
+    "host_oom": (
+        "The process was killed with SIGKILL and printed nothing: the kernel OOM killer (or a "
+        "cgroup/pod memory limit) is the usual sender.",
+        "Check the node's kernel log for the kill and reduce host memory (dataloader workers, "
+        "pinned memory, CPU offload, rank-0 checkpoint gathering) or raise the memory limit.",
+        "dmesg -T | grep -E 'Killed process|oom-kill' on the node; sacct/kubectl describe pod for OOMKilled.",
+    ),
+    "node_lost": (
+        "Every rank of one node went silent at the same moment and the others lost their "
+        "connections to it: the node crashed, lost power or was killed without notice.",
+        "Check the node's health (BMC/IPMI events, kernel panic in the console log, scheduler "
+        "node state), drain it and requeue the job excluding it.",
+        "sinfo -N -n <node> / kubectl get node <node>; ipmitool sel list on the node.",
+    ),
+    "hang": (
+        "Progress stopped and the ranks timed out waiting, but no rank reported a fault of its "
+        "own: a rank is stuck (deadlock, hung kernel, blocked I/O) or went away silently.",
+        "Dump the stacks of a live run (py-spy dump --pid <pid>, gdb for native frames), enable "
+        "the NCCL flight recorder (TORCH_NCCL_TRACE_BUFFER_SIZE) and check Xid errors on the nodes.",
+        "python -m torch.distributed.flight_recorder.fr_trace <dump dir> shows which ranks missed the collective.",
+    ),
+    "straggler": (
+        "One rank was busy elsewhere (data preparation, evaluation, checkpointing, a slow GPU) "
+        "while the others waited for it in a collective or barrier until they timed out.",
+        "Move long one-rank work before init_process_group or cache it, make all ranks do the "
+        "same work between collectives, or raise the process-group timeout for that phase.",
+        "Time the suspect rank's work between the last two collectives and compare it with the timeout.",
+    ),
+    "launcher": (
+        "Some ranks never joined the job: their processes did not start or died before the "
+        "rendezvous, so the others failed waiting for them.",
+        "Check the launch of the missing ranks (scheduling, image pull, crash at import, wrong "
+        "--nnodes/--nproc-per-node, unreachable MASTER_ADDR).",
+        "Every expected rank logs its start line; the store reports all clients joined.",
+    ),
+    "crash": (
+        "The process died from a native crash signal.",
+        "Get a core dump and a native backtrace; check library and driver versions.",
+        "ulimit -c unlimited; gdb python core -ex bt.",
+    ),
+    "shm": (
+        "The process died from SIGBUS: shared memory (/dev/shm) ran out.",
+        "Give the container a larger /dev/shm (--shm-size, emptyDir medium Memory).",
+        "df -h /dev/shm in the container.",
+    ),
+    "unknown": (
+        "The job failed but the logs do not show why.",
+        "Collect every rank's full output and the nodes' kernel logs; re-run with NCCL_DEBUG=WARN.",
+        "Re-run and check the first error on each rank.",
+    ),
+}
+
+_FAILURE_CONTEXT = (
+    "elastic.child_failed",
+    "elastic.worker_failed",
+    "elastic.root_cause",
+    "slurm.cancelled",
+    "slurm.task_signal",
+    "python.traceback",
+)
+
+
+def _has_failure(ev: JobEvidence) -> bool:
+    for h in ev.hits:
+        if h.role in ("initiator", "victim") or h.sig.id in _FAILURE_CONTEXT:
+            return True
+    return False
+
+
+def _own_lead(ev: JobEvidence, rank: int, opts: Options) -> Optional[Hit]:
+    own = [h for h in ev.hits if h.rank == rank and h.role == "initiator" and not h.summary]
+    if not own:
+        return None
+    return next(iter(rank_leads(own, opts).values()))
+
+
+def _category_for(ev: JobEvidence, f: Finding, findings: list[Finding], opts: Options) -> tuple[str, Optional[Signature]]:
+    if f.signature is not None and f.category:
+        return f.category, f.signature  # type: ignore[return-value]
+    rank = f.suspects[0] if f.suspects else None
+    if rank is not None:
+        lead = _own_lead(ev, rank, opts)
+        if lead is not None:
+            return lead.sig.category, lead.sig
+    if f.category:
+        return f.category, None
+    for other in findings:
+        if other is not f and other.category and rank is not None and rank in other.suspects:
+            return other.category, None
+    # A suspect others waited for, with no fault of its own: busy or stuck.
+    if rank is not None and ev.last_progress.get(rank) is not None:
+        return "straggler", None
+    return "hang", None
+
+
+def _why(h: Hit) -> str:
+    role = {
+        "initiator": "root-cause event",
+        "victim": "victim symptom",
+        "context": "context",
+        "progress": "progress",
+    }[h.role]
+    who = f"rank {h.rank}" if h.rank is not None else (f"node {h.node}" if h.node else "")
+    return f"{role}: {h.sig.title}" + (f" ({who})" if who else "")
+
+
+def _evidence(h: Hit, why: Optional[str] = None) -> Evidence:
+    return Evidence(
+        stream=h.stream,
+        line_no=h.line_no,
+        rank=h.rank,
+        node=h.node,
+        ts_us=h.ts,
+        signature_id=h.sig.id,
+        line=h.line,
+        why=why or _why(h),
+        context_before=list(h.before),
+        context_after=list(h.after),
+    )
+
+
+def diagnose(ev: JobEvidence, opts: Optional[Options] = None) -> Diagnosis:
+    """Correlate one job's evidence into its diagnosis.
+
+    Args:
+        ev: the job's evidence (:func:`build_job_evidence`).
+        opts: correlation options (clock skew, burst window, ...).
+
+    Returns:
+        A finalized :class:`~firstfault.model.Diagnosis` (``diagnosis_id`` set).
+    """
+    opts = opts or Options()
+    base = dict(
+        job_id=ev.job_id,
+        world_size=ev.topology.world_size,
+        ranks_seen=len(ev.ranks_seen),
+        streams=len(ev.streams),
+        matches=len(ev.hits),
+    )
+    if not _has_failure(ev):
+        d = Diagnosis(
+            status="healthy",
+            category="unknown",
+            signature_id=None,
+            title=None,
+            initiator_rank=None,
+            initiator_node=None,
+            scope="none",
+            confidence=0.9 if any(s.progress for s in ev.streams) else 0.6,
+            rule="no_failure",
+            reason="no failure signature matched"
+            + ("; training progressed to the end of the logs" if any(s.progress for s in ev.streams) else ""),
+            timeline=_timeline(ev),
+            **base,
+        )
+        return d.finalize()
+
+    findings: list[Finding] = []
+    for _, fn in DECISION_ORDER:
+        f = fn(ev, opts)
+        if f is not None:
+            findings.append(f)
+    decided = next((f for f in findings if f.suspects or f.scope in ("job", "node")), None)
+    if decided is None:
+        decided = Finding("unknown", [], "unknown", 0.2, "a failure was reported but no rule could explain it", scope="job")
+    category, sig = _category_for(ev, decided, findings, opts)
+    initiator = decided.initiator
+    node = decided.node
+    if initiator is not None and node is None:
+        node = ev.topology.rank_node.get(initiator)
+    agreed, disagreed = [], []
+    for f in findings:
+        if f is decided or f.rule == "victims_only":
+            continue
+        if initiator is not None and f.suspects:
+            (agreed if initiator in f.suspects else disagreed).append(f.rule)
+        elif node is not None and f.node is not None:
+            (agreed if f.node == node else disagreed).append(f.rule)
+        elif decided.scope == "job" and f.suspects and f.rule not in ("launcher_summary",):
+            disagreed.append(f.rule)
+    conf = decided.confidence + 0.05 * len(agreed) - 0.1 * len(disagreed)
+    conf = max(0.05, min(0.99, conf))
+    status = "hung" if category == "hang" else "failed"
+    evidence: list[Evidence] = []
+    for i, h in enumerate(decided.hits[:4]):
+        evidence.append(_evidence(h, decided.reason if i == 0 else None))
+    if initiator is not None and not any(e.rank == initiator and e.signature_id == (sig.id if sig else None) for e in evidence):
+        lead = _own_lead(ev, initiator, opts)
+        if lead is not None:
+            evidence.insert(0, _evidence(lead, f"root-cause event on the suspect: {lead.sig.title}"))
+    for f in findings:
+        if f.rule in agreed:
+            for h in f.hits[:1]:
+                if not any(e.stream == h.stream and e.line_no == h.line_no for e in evidence):
+                    evidence.append(_evidence(h, f"agrees ({f.rule}): {f.reason}"))
+    if sig is not None:
+        fix, verify, mechanism = sig.fix.strip(), sig.verify.strip(), sig.mechanism.strip()
+    else:
+        mechanism, fix, verify = CATEGORY_ADVICE.get(category, CATEGORY_ADVICE["unknown"])
+    d = Diagnosis(
+        status=status,
+        category=category,
+        signature_id=sig.id if sig else None,
+        title=sig.title if sig else None,
+        initiator_rank=initiator,
+        initiator_node=node,
+        scope=decided.scope if (initiator is not None or decided.scope != "rank") else "none",
+        confidence=round(conf, 2),
+        rule=decided.rule,
+        reason=decided.reason,
+        rules_agreed=agreed,
+        rules_disagreed=disagreed,
+        evidence=evidence[:8],
+        collateral=_collateral(ev, initiator, {id(h) for h in decided.hits}),
+        timeline=_timeline(ev),
+        fix=fix,
+        verify=verify,
+        mechanism=mechanism,
+        rule_outcomes=[
+            RuleOutcome(f.rule, f.suspects, f.node, f.category, round(f.confidence, 2), f.reason) for f in findings
+        ],
+        **base,
+    )
+    return d.finalize()
+
+
+def _collateral(ev: JobEvidence, initiator: Optional[int], decisive: set[int]) -> list[Collateral]:
+    groups: dict[str, list[Hit]] = defaultdict(list)
+    for h in ev.hits:
+        if h.summary or h.role not in ("initiator", "victim") or id(h) in decisive:
+            continue
+        if initiator is not None and h.rank == initiator:
+            continue
+        groups[h.sig.id].append(h)
+    out = []
+    for sid, hs in groups.items():
+        ranks = [h.rank for h in hs if h.rank is not None]
+        out.append(Collateral(sid, hs[0].sig.title, hs[0].sig.role, compact_ranges(ranks), len(hs)))
+    out.sort(key=lambda c: (c.role != "victim", -c.count, c.signature_id))
+    return out
+
+
+def _timeline(ev: JobEvidence) -> list[TimelineEntry]:
+    per: dict[int, list[Hit]] = defaultdict(list)
+    for h in ev.hits:
+        if h.rank is not None and not h.summary and h.role in ("initiator", "victim"):
+            per[h.rank].append(h)
+    out = []
+    for r in sorted(ev.ranks_seen | set(per)):
+        hs = sorted(per.get(r, []), key=lambda h: (h.ts if h.ts is not None else 1 << 62))
+        out.append(
+            TimelineEntry(
+                rank=r,
+                node=ev.topology.rank_node.get(r),
+                first_match_us=hs[0].ts if hs else None,
+                last_match_us=hs[-1].ts if hs else None,
+                last_progress_us=ev.last_progress.get(r),
+                last_seen_us=ev.last_seen.get(r),
+                first_signature=hs[0].sig.id if hs else None,
+                last_signature=hs[-1].sig.id if hs else None,
+            )
+        )
+    return out

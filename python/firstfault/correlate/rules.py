@@ -1,0 +1,673 @@
+"""Correlation rules: each reads a job's evidence and names, supports or rules out suspects.
+
+Every rule is a small function ``rule(ev, opts) -> Finding | None``. A
+:class:`Finding` says which ranks (or node) the rule suspects, the root-cause
+category it implies, how sure it is, the evidence lines it used and why. The
+order in which findings decide is in :data:`DECISION_ORDER` and documented in the
+README ("How firstfault decides").
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import re
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+from typing import Callable, Optional
+
+from firstfault.catalog import SEVERITY_RANK, VICTIM_CATEGORIES
+from firstfault.correlate.evidence import Hit, JobEvidence
+
+US = 1_000_000
+
+
+@dataclass
+class Options:
+    """Tunables of the correlation.
+
+    Attributes:
+        skew_s: clock-skew tolerance between nodes, seconds: initiator events closer
+            than this count as simultaneous (ordered by specificity, then severity).
+        burst_s: a rank's errors within this many seconds of its first one are one
+            burst (one traceback, chained exceptions); the most specific wins.
+        busy_bar_s: a progress bar running at least this long while the job failed
+            marks a straggler.
+    """
+
+    skew_s: float = 2.0
+    burst_s: float = 5.0
+    busy_bar_s: float = 600.0
+
+
+@dataclass
+class Finding:
+    """What one rule concluded about a job."""
+
+    rule: str
+    suspects: list[int]
+    category: Optional[str]
+    confidence: float
+    reason: str
+    node: Optional[str] = None
+    scope: str = "rank"  # rank | node | job
+    hits: list[Hit] = field(default_factory=list)
+    signature: Optional[object] = None  # the root-cause Signature, when one decided
+
+    @property
+    def initiator(self) -> Optional[int]:
+        return self.suspects[0] if self.suspects and self.scope == "rank" else None
+
+
+def _ts(h: Hit) -> int:
+    return h.ts if h.ts is not None else 1 << 62
+
+
+def _group_key(h: Hit):
+    if h.rank is not None:
+        return ("rank", h.rank)
+    if h.node is not None:
+        return ("node", h.node)
+    return ("stream", h.stream)
+
+
+def rank_leads(hits: list[Hit], opts: Options) -> dict:
+    """The representative initiator event of each rank (or node / stream when no rank).
+
+    The earliest event opens a burst of ``burst_s`` seconds (or, without timestamps, the
+    first 200 lines of that stream); the most specific signature in the burst represents
+    the rank, the earliest breaking ties.
+    """
+    groups: dict = defaultdict(list)
+    for h in hits:
+        groups[_group_key(h)].append(h)
+    leads = {}
+    for key, hs in groups.items():
+        hs.sort(key=lambda h: (_ts(h), h.stream, h.line_no))
+        first = hs[0]
+        if first.ts is not None:
+            burst = [h for h in hs if h.ts is not None and h.ts - first.ts <= opts.burst_s * US]
+        else:
+            burst = [h for h in hs if h.stream == first.stream and h.line_no - first.line_no <= 200]
+        leads[key] = max(burst, key=lambda h: (h.sig.specificity, SEVERITY_RANK[h.sig.severity], -_ts(h), -h.line_no))
+    return leads
+
+
+def _initiator_hits(ev: JobEvidence) -> list[Hit]:
+    return [h for h in ev.hits if h.role == "initiator" and not h.summary]
+
+
+def _victim_hits(ev: JobEvidence) -> list[Hit]:
+    return [h for h in ev.hits if h.role == "victim" and not h.summary]
+
+
+# --------------------------------------------------------------------------- desync
+
+
+def _fingerprint_claims(ev: JobEvidence) -> tuple[dict[int, str], list[Hit]]:
+    claims: dict[int, str] = {}
+    used = []
+    for h in ev.hits:
+        if h.sig.id != "c10d.collective_mismatch":
+            continue
+        used.append(h)
+        for r, fp in (("rank_a", "fp_a"), ("rank_b", "fp_b")):
+            rank = h.int_field(r)
+            if rank is not None and h.fields.get(fp):
+                claims.setdefault(rank, h.fields[fp])
+    return claims, used
+
+
+def rule_desync(ev: JobEvidence, opts: Options) -> Optional[Finding]:
+    """Ranks disagree on a collective: the odd one out of the fingerprints is the suspect.
+
+    Sources: ``Detected mismatch between collectives`` (each line states two ranks'
+    fingerprints) and watchdog timeouts whose OpType / NumelIn differ for one SeqNum.
+    With three or more ranks and a strict majority fingerprint, the ranks with another
+    fingerprint are named; otherwise the diagnosis is job-wide.
+    """
+    claims, used = _fingerprint_claims(ev)
+    if not used:
+        claims, used = _watchdog_fingerprints(ev)
+        if not used:
+            return None
+    counts = Counter(claims.values())
+    sig = next((h.sig for h in used if h.sig.category == "desync"), None)
+    if len(claims) >= 3 and counts:
+        (top_fp, top_n), *rest = counts.most_common()
+        if top_n >= 2 and (not rest or top_n > rest[0][1]):
+            odd = sorted(r for r, fp in claims.items() if fp != top_fp)
+            if odd:
+                conf = 0.9 if len(odd) == 1 else 0.7
+                return Finding(
+                    "desync",
+                    odd,
+                    "desync",
+                    conf,
+                    f"{len(claims)} ranks reported collective fingerprints; {top_n} agree on "
+                    f"{top_fp!s}, rank(s) {', '.join(map(str, odd))} ran something else",
+                    hits=used,
+                    signature=sig,
+                )
+    return Finding(
+        "desync",
+        [],
+        "desync",
+        0.6,
+        "ranks ran mismatching collectives, and no majority singles out one rank",
+        scope="job",
+        hits=used,
+        signature=sig,
+    )
+
+
+def _watchdog_fingerprints(ev: JobEvidence) -> tuple[dict[int, str], list[Hit]]:
+    by_seq: dict[str, dict[int, tuple[Hit, str]]] = defaultdict(dict)
+    for h in ev.hits:
+        if h.sig.id == "c10d.watchdog_timeout" and h.rank is not None and h.fields.get("seq_num"):
+            fp = f"OpType={h.fields.get('op_type')}, NumelIn={h.fields.get('numel_in')}"
+            by_seq[h.fields["seq_num"]][h.rank] = (h, fp)
+    for seq, per_rank in by_seq.items():
+        fps = {r: fp for r, (_, fp) in per_rank.items()}
+        if len(set(fps.values())) > 1 and len(fps) >= 3:
+            return fps, [h for h, _ in per_rank.values()]
+    return {}, []
+
+
+# ----------------------------------------------------------- earliest initiator
+
+
+def rule_earliest_initiator(ev: JobEvidence, opts: Options) -> Optional[Finding]:
+    """The earliest initiator-role event wins; a job-wide or node-wide one names no rank.
+
+    Events closer than ``skew_s`` are simultaneous and ordered by specificity, then
+    severity. When the winning signature is job-scoped (configuration, numerics of the
+    whole run), or the same signature starts at about the same time on most ranks, the
+    diagnosis is job-wide; when it is node-scoped and every report comes from one node,
+    it names the node.
+    """
+    hits = _initiator_hits(ev)
+    if not hits:
+        return None
+    leads = rank_leads(hits, opts)
+    ordered = sorted(leads.values(), key=lambda h: (_ts(h), h.stream, h.line_no))
+    first = ordered[0]
+    if first.ts is not None:
+        window = [h for h in ordered if h.ts is not None and h.ts - first.ts <= opts.skew_s * US]
+    else:
+        window = [first]
+    lead = max(window, key=lambda h: (h.sig.specificity, SEVERITY_RANK[h.sig.severity], -_ts(h)))
+    sig = lead.sig
+    same = [h for h in ordered if h.sig.id == sig.id]
+    same_keys = {_group_key(h) for h in same}
+    population = max(len(ev.ranks_seen), ev.topology.world_size or 0, len(leads))
+    widespread = len(same_keys) >= 2 and len(same_keys) >= 0.75 * population
+    nodes = {h.node for h in same if h.node}
+    when = "at the same time" if lead.ts is not None else "in the logs"
+    if sig.scope == "job" or (widespread and not (sig.scope == "node" and len(nodes) == 1)):
+        return Finding(
+            "job_wide",
+            [],
+            sig.category,
+            0.8 if len(same_keys) >= 2 or sig.scope == "job" else 0.7,
+            f"{sig.title}: a job-wide error"
+            + (f", reported by {len(same_keys)} ranks/nodes {when}" if len(same_keys) > 1 else ""),
+            scope="job",
+            hits=[lead] + [h for h in same if h is not lead][:3],
+            signature=sig,
+        )
+    if sig.scope == "node" and (len(same_keys) >= 2 or lead.rank is None) and len(nodes) <= 1:
+        node = lead.node
+        return Finding(
+            "earliest_initiator",
+            [],
+            sig.category,
+            0.8,
+            f"{sig.title} on node {node or '?'}"
+            + (f", reported by {len(same_keys)} ranks there" if len(same_keys) > 1 else ""),
+            node=node,
+            scope="node" if node else "job",
+            hits=[lead] + [h for h in same if h is not lead][:3],
+            signature=sig,
+        )
+    others = [h for h in ordered if h is not lead]
+    concurrent = [h for h in window if h is not lead]
+    conf = 0.9 if not others else (0.7 if concurrent else 0.85)
+    who = f"rank {lead.rank}" if lead.rank is not None else (f"node {lead.node}" if lead.node else "one process")
+    reason = f"earliest root-cause event: {sig.title} on {who}"
+    if concurrent:
+        reason += f" ({len(concurrent)} other initiator event(s) within {opts.skew_s:g}s; the more specific wins)"
+    return Finding(
+        "earliest_initiator",
+        [lead.rank] if lead.rank is not None else [],
+        sig.category,
+        conf,
+        reason,
+        node=lead.node,
+        scope="rank" if lead.rank is not None else ("node" if lead.node else "job"),
+        hits=[lead],
+        signature=sig,
+    )
+
+
+# ------------------------------------------------------------------ named peer
+
+_LOOPBACK = ("localhost", "127.", "::1", "[::1]", "::ffff:127.", "[::ffff:127.")
+
+
+def _addr_host(addr: str) -> str:
+    a = addr.strip()
+    if a.startswith("[") and "]" in a:
+        a = a[1 : a.index("]")]
+    elif a.count(":") == 1:
+        a = a.split(":")[0]
+    return a.split("%")[0]
+
+
+def _is_loopback(host: str) -> bool:
+    h = host.lower()
+    if h in ("localhost", "0.0.0.0", "::"):
+        return True
+    try:
+        ip = ipaddress.ip_address(h)
+        mapped = getattr(ip, "ipv4_mapped", None)
+        return ip.is_loopback or (mapped is not None and mapped.is_loopback)
+    except ValueError:
+        return False
+
+
+def _peer_votes(ev: JobEvidence) -> tuple[dict[int, list[Hit]], dict[int, set[int]], list[Hit]]:
+    """votes: suspect rank -> hits voting; edges: voter rank -> voted ranks; store-hits."""
+    votes: dict[int, list[Hit]] = defaultdict(list)
+    edges: dict[int, set[int]] = defaultdict(set)
+    store_hits: list[Hit] = []
+    node_ranks: dict[str, list[int]] = defaultdict(list)
+    for r, n in ev.topology.rank_node.items():
+        node_ranks[n].append(r)
+    for h in _victim_hits(ev):
+        named: list[int] = []
+        pr = h.int_field("peer_rank")
+        if pr is not None:
+            named.append(pr)
+        for x in (h.fields.get("peer_ranks") or "").split(","):
+            if x.strip().isdigit():
+                named.append(int(x))
+        addr = h.fields.get("peer_addr")
+        if addr and not named:
+            host = _addr_host(addr)
+            if not _is_loopback(host):
+                ranks = node_ranks.get(host) or node_ranks.get(host.split(".")[0]) or []
+                if len(ranks) == 1:
+                    named.append(ranks[0])
+        if not named and (h.fields.get("store_addr") or h.fields.get("store_host")):
+            store_hits.append(h)
+            continue
+        for r in named:
+            if r == h.rank:
+                continue
+            votes[r].append(h)
+            if h.rank is not None:
+                edges[h.rank].add(r)
+    return votes, edges, store_hits
+
+
+def rule_named_peer(ev: JobEvidence, opts: Options) -> Optional[Finding]:
+    """Victims that name a peer (P2P sender, awaited rank, remote address, store host) vote for it.
+
+    Chains are followed to their end: stage 3 naming stage 2 naming stage 1 points at
+    stage 1. A store-host vote (rank 0) is dropped when rank 0 itself reports waiting.
+    """
+    votes, edges, store_hits = _peer_votes(ev)
+    if store_hits and 0 not in votes:
+        rank0_waits = any(h.rank == 0 and h.role == "victim" for h in ev.hits if not h.summary)
+        if not rank0_waits:
+            votes[0].extend(store_hits)
+    if not votes:
+        return None
+
+    def sink(r: int, seen: set[int]) -> int:
+        nxt = [v for v in edges.get(r, ()) if v not in seen]
+        if len(nxt) != 1:
+            return r
+        return sink(nxt[0], seen | {r})
+
+    tally: Counter = Counter()
+    for r, hs in votes.items():
+        tally[sink(r, set())] += len(hs)
+    (top, n), *rest = tally.most_common()
+    if rest and rest[0][1] == n:
+        return None
+    voters = sum(tally.values())
+    hits = sorted((h for hs in votes.values() for h in hs), key=_ts)
+    conf = 0.55 + 0.35 * (n / voters)
+    store_only = all(h in store_hits for h in votes.get(top, [])) and top == 0
+    reason = (
+        f"{n} victim report(s) name rank {top}"
+        if not store_only
+        else f"{n} rank(s) timed out waiting on the store hosted by rank 0"
+    )
+    own = [h for h in ev.hits if h.rank == top and h.role in ("initiator",) and not h.summary]
+    category = own[0].sig.category if own else None
+    return Finding("named_peer", [top], category, min(conf, 0.9) if not store_only else 0.6, reason, hits=hits[:4])
+
+
+# -------------------------------------------------------------- never entered
+
+
+def rule_never_entered(ev: JobEvidence, opts: Options) -> Optional[Finding]:
+    """From watchdog work status: a rank that enqueued nothing beyond what it completed (or
+    less than the stuck SeqNum) never entered the stuck collective; the rest wait for it."""
+    seqs = Counter(h.fields["seq_num"] for h in ev.hits if h.sig.id == "c10d.watchdog_timeout" and h.fields.get("seq_num"))
+    if not seqs:
+        return None
+    stuck = int(seqs.most_common(1)[0][0])
+    status: dict[int, tuple[int, int, Hit]] = {}
+    for h in ev.hits:
+        if h.sig.id in ("c10d.watchdog_work_status", "c10d.dump_signal") and h.rank is not None:
+            enq, done = h.int_field("last_enqueued"), h.int_field("last_completed")
+            if enq is not None and done is not None:
+                status[h.rank] = (enq, done, h)
+    if len(status) < 2:
+        return None
+    behind = sorted(r for r, (enq, done, _) in status.items() if enq < stuck or enq == done)
+    waiting = [r for r, (enq, done, _) in status.items() if enq > done]
+    if not behind or not waiting:
+        return None
+    return Finding(
+        "never_entered",
+        behind,
+        None,
+        0.8 if len(behind) == 1 else 0.6,
+        f"rank(s) {', '.join(map(str, behind))} never enqueued collective {stuck} "
+        f"while {len(waiting)} rank(s) were waiting in it",
+        hits=[status[r][2] for r in behind],
+    )
+
+
+# ---------------------------------------------------------------- missing ranks
+
+_JOIN_SIGS = ("c10d.store_workers_join_timeout", "c10d.store_wait_timeout", "c10d.store_connect_timeout", "elastic.rendezvous_timeout")
+
+
+def rule_missing_ranks(ev: JobEvidence, opts: Options) -> Optional[Finding]:
+    """With a known world size and join failures, ranks that left no trace never started."""
+    ws = ev.topology.world_size
+    join = [h for h in ev.hits if h.sig.id in _JOIN_SIGS]
+    if not ws or not join:
+        return None
+    seen = set(ev.ranks_seen) | {s.rank for s in ev.streams if s.rank is not None}
+    missing = sorted(set(range(ws)) - seen)
+    if not missing or len(missing) > max(1, ws // 4):
+        return None
+    joined = [h.int_field("joined") for h in join if h.int_field("joined") is not None]
+    consistent = any(ws - j == len(missing) for j in joined)
+    return Finding(
+        "missing_ranks",
+        missing,
+        "launcher",
+        0.85 if consistent else 0.6,
+        f"world size {ws}, but rank(s) {', '.join(map(str, missing))} left no log line while the "
+        f"others failed to rendezvous" + (f" ({joined[0]}/{ws} joined)" if joined else ""),
+        hits=join[:3],
+    )
+
+
+# --------------------------------------------------------------------- silence
+
+
+def _killed_by_launcher(ev: JobEvidence) -> dict[int, Hit]:
+    out: dict[int, Hit] = {}
+    for h in ev.hits:
+        if h.sig.id in ("elastic.failure_exitcode", "elastic.signal_received") and h.rank is not None:
+            if h.fields.get("signal") == "SIGKILL" or h.int_field("exit_code") in (-9, 137) or h.fields.get("signo") == "9":
+                out.setdefault(h.rank, h)
+    return out
+
+
+def _terminated_by_launcher(ev: JobEvidence) -> set[int]:
+    """Ranks the launcher itself stopped (SIGTERM during teardown): not suspects."""
+    out = set()
+    for h in ev.hits:
+        if h.sig.id in ("elastic.failure_exitcode", "elastic.signal_received") and h.rank is not None:
+            if h.fields.get("signal") == "SIGTERM" or h.int_field("exit_code") == -15 or h.fields.get("signo") == "15":
+                out.add(h.rank)
+    return out
+
+
+def rule_silence(ev: JobEvidence, opts: Options) -> Optional[Finding]:
+    """Quiet ranks: no error of their own while the other ranks fail.
+
+    A quiet rank the launcher reports as SIGKILLed was killed from outside (the kernel
+    OOM killer's signature). Otherwise quiet ranks that did not keep logging after the
+    failure began are silent; when they are every rank of one node, the node was lost.
+    Ranks the launcher stopped itself (SIGTERM during teardown) are not suspects.
+    """
+    own = {h.rank for h in ev.hits if h.rank is not None and not h.summary and h.role in ("initiator", "victim")}
+    failing = [h for h in ev.hits if not h.summary and h.role in ("victim", "initiator")]
+    killed = {r: h for r, h in _killed_by_launcher(ev).items() if r not in own}
+    if killed:
+        ranks = sorted(killed)
+        return Finding(
+            "silence",
+            ranks,
+            "host_oom",
+            0.75 if len(ranks) == 1 else 0.6,
+            f"rank(s) {', '.join(map(str, ranks))} printed no error but were killed with SIGKILL "
+            "(the kernel OOM killer's signature; check dmesg on the node)",
+            hits=list(killed.values()),
+        )
+    if not failing or not own:
+        return None
+    exact = [h.ts for h in failing if h.ts is not None and not h.ts_inherited]
+    onset = min(exact) if exact else None
+    candidates = set(ev.ranks_seen) | set(ev.topology.rank_node)
+    quiet = candidates - own - _terminated_by_launcher(ev)
+
+    def alive_after_onset(r: int) -> bool:
+        last = ev.last_seen.get(r)
+        return onset is not None and last is not None and last > onset + opts.skew_s * US
+
+    silent = sorted((r for r in quiet if not alive_after_onset(r)), key=lambda r: (ev.last_seen.get(r, 1 << 62), r))
+    if not silent:
+        return None
+    by_node: dict[str, list[int]] = defaultdict(list)
+    for r, n in ev.topology.rank_node.items():
+        by_node[n].append(r)
+    lost_nodes = [
+        n for n, rs in by_node.items() if all(r in silent for r in rs) and (len(rs) >= 2 or _store_lost(ev))
+    ]
+    if lost_nodes and len(lost_nodes) < len(by_node):
+        node = sorted(lost_nodes, key=lambda n: min(by_node[n]))[0]
+        ranks = sorted(by_node[node])
+        return Finding(
+            "silence",
+            ranks,
+            "node_lost",
+            0.8 if _store_lost(ev) or len(ranks) >= 2 else 0.6,
+            f"every rank of node {node} ({', '.join(map(str, ranks))}) went quiet at once while the "
+            "others failed" + ("; the rendezvous store on it disappeared" if _store_lost(ev) else ""),
+            node=node,
+        )
+    return Finding(
+        "silence",
+        silent,
+        "hang",
+        0.7 if len(silent) == 1 else 0.45,
+        f"rank(s) {', '.join(map(str, silent))} reported no error while the others failed, "
+        "and stopped logging before the failure",
+    )
+
+
+def _store_lost(ev: JobEvidence) -> bool:
+    return any(h.sig.id in ("c10d.store_connection_lost", "elastic.rendezvous_store_failed") for h in ev.hits)
+
+
+# ------------------------------------------------------------------ busy rank
+
+_BAR_RE = re.compile(r"(\d+)%\|[^|]*\|\s*\d+/\d+ \[((?:\d+:)?\d+:\d\d)<")
+
+
+def _elapsed_s(text: str) -> Optional[int]:
+    parts = [int(p) for p in text.split(":")]
+    s = 0
+    for p in parts:
+        s = s * 60 + p
+    return s
+
+
+def rule_busy_rank(ev: JobEvidence, opts: Options) -> Optional[Finding]:
+    """A progress bar (data preparation, tokenisation, evaluation) still running after a
+    long time when the job failed marks the rank everyone else was waiting for."""
+    failed = any(not h.summary and h.role in ("victim",) for h in ev.hits) or any(
+        h.sig.id.startswith(("slurm.", "elastic.death")) for h in ev.hits
+    )
+    if not failed:
+        return None
+    best = None
+    for s in ev.streams:
+        for p in s.progress:
+            if p.get("signature_id") != "progress.tqdm_bar":
+                continue
+            bars = _BAR_RE.findall(p.get("last_line") or "")
+            if not bars:
+                continue
+            pct, elapsed = bars[-1]
+            secs = _elapsed_s(elapsed)
+            if int(pct) >= 100 or secs is None or secs < opts.busy_bar_s:
+                continue
+            rank = p.get("rank") if p.get("rank") is not None else s.rank
+            if best is None or secs > best[0]:
+                best = (secs, rank, p.get("last_line"), s.name)
+    if best is None:
+        return None
+    secs, rank, line, stream = best
+    assumed = rank is None
+    rank = 0 if rank is None else rank
+    node = ev.topology.rank_node.get(rank) or _scheduler_node(ev)
+    return Finding(
+        "busy_rank",
+        [rank],
+        "straggler",
+        0.55 if assumed else 0.7,
+        f"a progress bar had been running for {secs // 60} min when the job failed"
+        + (" (printed by the main process, rank 0)" if assumed else f" on rank {rank}")
+        + "; the other ranks were waiting for it",
+        node=node,
+    )
+
+
+def _scheduler_node(ev: JobEvidence) -> Optional[str]:
+    for h in ev.hits:
+        if h.sig.id.startswith("slurm.") and h.fields.get("node"):
+            return h.fields["node"]
+    return None
+
+
+# ---------------------------------------------------------------- late entrant
+
+
+def rule_late_entrant(ev: JobEvidence, opts: Options) -> Optional[Finding]:
+    """If the first and last watchdog timeouts are further apart than the timeout itself,
+    the last rank to time out entered the collective late: it is the straggler."""
+    first_by_rank: dict[int, Hit] = {}
+    timeout_ms = None
+    for h in ev.hits:
+        if h.sig.id == "c10d.watchdog_timeout" and h.rank is not None and h.ts is not None and not h.ts_inherited:
+            if h.rank not in first_by_rank or h.ts < first_by_rank[h.rank].ts:
+                first_by_rank[h.rank] = h
+            timeout_ms = timeout_ms or h.int_field("timeout_ms")
+    if len(first_by_rank) < 3 or not timeout_ms:
+        return None
+    ordered = sorted(first_by_rank.values(), key=lambda h: h.ts)
+    spread = ordered[-1].ts - ordered[0].ts
+    if spread <= timeout_ms * 1000:
+        return None
+    late = ordered[-1]
+    return Finding(
+        "late_entrant",
+        [late.rank],
+        "straggler",
+        0.6,
+        f"timeouts spread over {spread / US:.0f}s, more than the {timeout_ms / 1000:.0f}s timeout: "
+        f"rank {late.rank} entered the collective last",
+        hits=[ordered[0], late],
+    )
+
+
+# ------------------------------------------------------------ launcher summary
+
+
+def rule_launcher_summary(ev: JobEvidence, opts: Options) -> Optional[Finding]:
+    """torchelastic's "Root Cause (first observed failure)" entry: evidence with its own
+    weight, never the verdict alone (it can name a victim)."""
+    roots = [h for h in ev.hits if h.sig.id == "elastic.root_cause"]
+    if not roots:
+        return None
+    root = roots[0]
+    entry = [h for h in ev.hits if h.stream == root.stream and h.line_no > root.line_no and h.summary]
+    entry.sort(key=lambda h: h.line_no)
+    rank_hit = next((h for h in entry if h.sig.id == "elastic.failure_rank"), None)
+    if rank_hit is None or rank_hit.rank is None:
+        return None
+    code = next((h for h in entry if h.sig.id == "elastic.failure_exitcode" and h.rank == rank_hit.rank), None)
+    exit_code = code.int_field("exit_code") if code else None
+    category = {-9: "host_oom", -11: "crash", -7: "shm"}.get(exit_code or 0)
+    return Finding(
+        "launcher_summary",
+        [rank_hit.rank],
+        category,
+        0.3,
+        f"torchrun's failure summary names rank {rank_hit.rank} as the first failure it observed"
+        + (f" (exit code {exit_code})" if exit_code is not None else ""),
+        hits=[h for h in (root, rank_hit, code) if h is not None],
+    )
+
+
+# ------------------------------------------------------------------- fallback
+
+
+def rule_victims_only(ev: JobEvidence, opts: Options) -> Optional[Finding]:
+    """Only victim evidence: a hang (timeouts) or a transport failure nobody owns."""
+    victims = _victim_hits(ev)
+    if not victims:
+        return None
+    cats = Counter(h.sig.category for h in victims if h.sig.category not in VICTIM_CATEGORIES)
+    nodes = {h.node for h in victims if h.node}
+    node = next(iter(nodes)) if len(nodes) == 1 and all(h.node for h in victims if h.rank is None) else None
+    if cats:
+        cat = cats.most_common(1)[0][0]
+        return Finding(
+            "victims_only",
+            [],
+            cat,
+            0.35,
+            f"only victim-side errors ({cat}); no rank shows a fault of its own"
+            + (f"; every report comes from node {node}" if node else ""),
+            node=node,
+            scope="node" if node else "job",
+            hits=victims[:3],
+        )
+    return Finding(
+        "victims_only",
+        [],
+        "hang",
+        0.3,
+        f"{len({h.rank for h in victims})} rank(s) timed out and nothing separates them: the job hung",
+        scope="job",
+        hits=victims[:3],
+    )
+
+
+#: Rules in decision order: the first finding that names a verdict decides; every other
+#: finding is reported as agreeing or disagreeing with it.
+DECISION_ORDER: list[tuple[str, Callable[[JobEvidence, Options], Optional[Finding]]]] = [
+    ("desync", rule_desync),
+    ("earliest_initiator", rule_earliest_initiator),
+    ("never_entered", rule_never_entered),
+    ("missing_ranks", rule_missing_ranks),
+    ("silence", rule_silence),
+    ("named_peer", rule_named_peer),
+    ("busy_rank", rule_busy_rank),
+    ("late_entrant", rule_late_entrant),
+    ("launcher_summary", rule_launcher_summary),
+    ("victims_only", rule_victims_only),
+]

@@ -1,0 +1,173 @@
+"""The diagnosis data model: what correlation produces for each job.
+
+Field names are the Arrow column names (see :mod:`firstfault.schema`) and the JSON
+keys of ``firstfault scan --format json``. Times are microseconds since the Unix
+epoch, UTC (``*_us``), rendered as ISO 8601 in JSON.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import asdict, dataclass, field
+from datetime import datetime, timezone
+from typing import Any, Optional
+
+#: Diagnosis status values.
+STATUSES = ("failed", "hung", "healthy", "unknown")
+
+
+def iso_us(ts_us: Optional[int]) -> Optional[str]:
+    """Microseconds since the epoch (UTC) as ISO 8601 with microseconds, or None."""
+    if ts_us is None:
+        return None
+    return datetime.fromtimestamp(ts_us / 1e6, tz=timezone.utc).isoformat(timespec="microseconds")
+
+
+def compact_ranges(ranks: list[int]) -> str:
+    """``[0, 1, 2, 3, 5, 6, 7] -> "0-3,5-7"`` (sorted, deduplicated)."""
+    out: list[str] = []
+    rs = sorted(set(ranks))
+    i = 0
+    while i < len(rs):
+        j = i
+        while j + 1 < len(rs) and rs[j + 1] == rs[j] + 1:
+            j += 1
+        out.append(str(rs[i]) if i == j else f"{rs[i]}-{rs[j]}")
+        i = j + 1
+    return ",".join(out)
+
+
+@dataclass
+class Evidence:
+    """One line that supports the diagnosis, with why it matters.
+
+    Attributes:
+        stream: the file (or stream name) the line came from.
+        line_no: 1-based line number in that stream.
+        rank, node: attribution of the line (None when unknown).
+        ts_us: timestamp of the line (µs UTC), possibly inherited from an earlier line.
+        signature_id: the signature that matched.
+        line: the line as logged (possibly truncated).
+        why: one sentence: what this line shows.
+        context_before / context_after: neighbouring lines of the same stream.
+    """
+
+    stream: str
+    line_no: int
+    rank: Optional[int]
+    node: Optional[str]
+    ts_us: Optional[int]
+    signature_id: str
+    line: str
+    why: str
+    context_before: list[str] = field(default_factory=list)
+    context_after: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Collateral:
+    """Matches of one signature on ranks other than the initiator (victims, teardown)."""
+
+    signature_id: str
+    title: str
+    role: str
+    ranks: str  # compact rank ranges, "" when no rank is known
+    count: int
+
+
+@dataclass
+class TimelineEntry:
+    """What one rank did, in time (µs UTC)."""
+
+    rank: int
+    node: Optional[str]
+    first_match_us: Optional[int]
+    last_match_us: Optional[int]
+    last_progress_us: Optional[int]
+    last_seen_us: Optional[int]
+    first_signature: Optional[str]
+    last_signature: Optional[str]
+
+
+@dataclass
+class RuleOutcome:
+    """What one correlation rule concluded (see :mod:`firstfault.correlate`)."""
+
+    rule: str
+    suspects: list[int]
+    node: Optional[str]
+    category: Optional[str]
+    confidence: float
+    reason: str
+
+
+@dataclass
+class Diagnosis:
+    """The verdict for one job. See the README's "Outputs" section for each field."""
+
+    job_id: str
+    status: str
+    category: str
+    signature_id: Optional[str]
+    title: Optional[str]
+    initiator_rank: Optional[int]
+    initiator_node: Optional[str]
+    scope: str  # rank | node | job | none
+    confidence: float
+    rule: str
+    reason: str
+    rules_agreed: list[str] = field(default_factory=list)
+    rules_disagreed: list[str] = field(default_factory=list)
+    evidence: list[Evidence] = field(default_factory=list)
+    collateral: list[Collateral] = field(default_factory=list)
+    timeline: list[TimelineEntry] = field(default_factory=list)
+    fix: Optional[str] = None
+    verify: Optional[str] = None
+    mechanism: Optional[str] = None
+    world_size: Optional[int] = None
+    ranks_seen: int = 0
+    streams: int = 0
+    matches: int = 0
+    rule_outcomes: list[RuleOutcome] = field(default_factory=list)
+    diagnosis_id: str = ""
+
+    def finalize(self) -> "Diagnosis":
+        """Set the deterministic ``diagnosis_id`` from the job and the verdict's evidence."""
+        key = {
+            "job_id": self.job_id,
+            "status": self.status,
+            "category": self.category,
+            "signature_id": self.signature_id,
+            "initiator_rank": self.initiator_rank,
+            "initiator_node": self.initiator_node,
+            "evidence": [(e.stream, e.line_no) for e in self.evidence[:3]],
+        }
+        digest = hashlib.sha256(json.dumps(key, sort_keys=True).encode()).hexdigest()
+        self.diagnosis_id = digest[:16]
+        return self
+
+    @property
+    def summary(self) -> str:
+        """One line for people: the verdict."""
+        if self.status == "healthy":
+            return "no failure found"
+        who = []
+        if self.initiator_rank is not None:
+            who.append(f"rank {self.initiator_rank}")
+        if self.initiator_node:
+            who.append(f"node {self.initiator_node}")
+        where = " on ".join(who) if who else ("job-wide" if self.scope == "job" else "no single initiator")
+        what = self.title or self.category
+        return f"{self.status}: {self.category} - {what} ({where})"
+
+    def to_json(self) -> dict[str, Any]:
+        """A JSON-ready dict (times as ISO 8601 strings)."""
+        d = asdict(self)
+        for e in d["evidence"]:
+            e["ts"] = iso_us(e.pop("ts_us"))
+        for t in d["timeline"]:
+            for k in ("first_match_us", "last_match_us", "last_progress_us", "last_seen_us"):
+                t[k[:-3]] = iso_us(t.pop(k))
+        d["summary"] = self.summary
+        return d
