@@ -99,6 +99,7 @@ def scan_paths(
     catalog: Optional[Catalog] = None,
     job: Optional[str] = None,
     job_from: Optional[str] = None,
+    job_depth: int = 0,
     rank_from: Optional[list[str]] = None,
     node_from: Optional[list[str]] = None,
     context_before: int = 100,
@@ -113,7 +114,7 @@ def scan_paths(
     Args:
         paths: inputs (see :func:`firstfault.sources.files.expand_paths`).
         catalog: the signature catalog (default: the shipped one).
-        job / job_from: job assignment overrides.
+        job / job_from / job_depth: job assignment (see :func:`expand_paths`).
         rank_from / node_from: regexes reading rank / node from file paths.
         context_before / context_after: lines of context kept around each match.
         threads: native worker threads (0: one per core).
@@ -126,7 +127,7 @@ def scan_paths(
     """
     catalog = catalog or default_catalog()
     scanner = catalog.scanner(CompileOptions(context_before=context_before, context_after=context_after))
-    exp = expand_paths(paths, job=job, job_from=job_from)
+    exp = expand_paths(paths, job=job, job_from=job_from, job_depth=job_depth)
     raw = scan_files(
         scanner, exp.files, threads=threads, binary=binary, rank_rules=rank_from, node_rules=node_from, on_progress=on_progress
     )

@@ -81,6 +81,7 @@ def expand_paths(
     *,
     job: Optional[str] = None,
     job_from: Optional[str] = None,
+    job_depth: int = 0,
     include_hidden: bool = False,
 ) -> Expansion:
     """Expand command-line inputs into files grouped by job.
@@ -91,6 +92,9 @@ def expand_paths(
         job: put every input in this job.
         job_from: a regex applied to each file path; its group ``job`` (or group 1)
             names the job. Files it does not match fall back to the default.
+        job_depth: for a directory argument, the job is the directory this many levels
+            below it (``scan /archive --job-depth 1``: every subdirectory of ``/archive`` is
+            a job); 0 means the directory itself.
         include_hidden: also walk hidden files and directories (names starting with ``.``).
 
     Default job: the name of the directory given (or, for a file, its directory),
@@ -145,7 +149,16 @@ def expand_paths(
             out.problems.append(InputProblem(path, "warning", "not_a_file", "not a regular file (FIFO, socket or device); skipped"))
 
     def walk(directory: str) -> None:
-        default_job = _job_name(Path(directory))
+        top_job = _job_name(Path(directory))
+
+        def job_for(root: str) -> tuple[str, str]:
+            """(job id, the job's own directory) for files under ``root``."""
+            if job_depth <= 0:
+                return top_job, directory
+            parts = tuple(p for p in Path(os.path.relpath(root, directory)).parts if p != ".")
+            if len(parts) >= job_depth:
+                return parts[job_depth - 1], os.path.join(directory, *parts[:job_depth])
+            return top_job, directory
 
         def onerror(e: OSError) -> None:
             out.problems.append(InputProblem(e.filename or directory, "error", "permission_denied" if isinstance(e, PermissionError) else "io_error", e.strerror or str(e)))
@@ -166,7 +179,7 @@ def expand_paths(
                     out.problems.append(InputProblem(p, "warning", kind, msg))
                     continue
                 if stat.S_ISREG(st.st_mode):
-                    add(p, default_job, directory)
+                    add(p, *job_for(root))
                 elif not stat.S_ISDIR(st.st_mode):
                     out.problems.append(InputProblem(p, "warning", "not_a_file", "not a regular file; skipped"))
 

@@ -1,0 +1,64 @@
+"""``firstfault`` command line: one module per command.
+
+Exit status (stable): 0 no failure found, 1 a failure or hang was diagnosed,
+2 usage error, a bad catalog, or no input could be read. Data goes to stdout;
+progress, warnings and errors go to stderr. ``FIRSTFAULT_DEBUG=1`` shows tracebacks.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from typing import Optional
+
+from firstfault import __version__
+from firstfault.errors import FirstfaultError
+
+EXIT_OK = 0
+EXIT_FAILURE_FOUND = 1
+EXIT_ERROR = 2
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser with every subcommand."""
+    from firstfault.cli import scan, signatures
+
+    p = argparse.ArgumentParser(
+        prog="firstfault",
+        description="Find the first fault in a failed or hung distributed training job.",
+    )
+    p.add_argument("--version", action="version", version=f"firstfault {__version__}")
+    sub = p.add_subparsers(dest="command", metavar="COMMAND")
+    scan.add_parser(sub)
+    signatures.add_parser(sub)
+    return p
+
+
+def main(argv: Optional[list[str]] = None) -> int:
+    """Entry point of the ``firstfault`` command; returns the exit status."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if not getattr(args, "func", None):
+        parser.print_help(sys.stderr)
+        return EXIT_ERROR
+    try:
+        return int(args.func(args))
+    except FirstfaultError as e:
+        if os.environ.get("FIRSTFAULT_DEBUG"):
+            raise
+        print(f"firstfault: error: {e}", file=sys.stderr)
+        return EXIT_ERROR
+    except KeyboardInterrupt:
+        print("firstfault: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        # `firstfault scan ... | head`: the reader went away; nothing more to say.
+        try:
+            sys.stdout = None  # type: ignore[assignment]
+        finally:
+            return EXIT_OK
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,183 @@
+"""``firstfault scan PATH...``: diagnose the jobs whose logs are at PATH."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from typing import Optional
+
+from firstfault.errors import UsageError
+
+
+def add_parser(sub: "argparse._SubParsersAction") -> None:
+    p = sub.add_parser(
+        "scan",
+        help="diagnose failed or hung jobs from their log files",
+        description=(
+            "Scan log files (plain, .gz, .zst), directories (recursive) and globs, or - for "
+            "stdin, and print one diagnosis per job: root cause, initiating rank and node, "
+            "evidence, fix and verification. Exit status: 0 no failure, 1 failure found, 2 error."
+        ),
+    )
+    p.add_argument("paths", nargs="+", metavar="PATH", help="file, directory, glob, or - for stdin")
+    p.add_argument("--job", help="treat every input as this one job (default: one job per directory given)")
+    p.add_argument(
+        "--job-from",
+        metavar="REGEX",
+        help="read the job id from each file path with this regex (group 'job' or group 1)",
+    )
+    p.add_argument(
+        "--job-depth",
+        type=int,
+        default=0,
+        metavar="N",
+        help="for directory arguments, each directory N levels below is one job (archives of many jobs)",
+    )
+    p.add_argument(
+        "--rank-from",
+        metavar="REGEX",
+        action="append",
+        help="read the global rank from file paths (group 1); repeatable; replaces the defaults",
+    )
+    p.add_argument(
+        "--node-from",
+        metavar="REGEX",
+        action="append",
+        help="read the node name from file paths (group 1); repeatable; replaces the defaults",
+    )
+    p.add_argument("--context-before", type=int, default=100, metavar="N", help="lines kept before each match (default 100)")
+    p.add_argument("--context-after", type=int, default=10, metavar="N", help="lines kept after each match (default 10)")
+    p.add_argument("--format", choices=("text", "json"), default="text", help="stdout format (default text)")
+    p.add_argument(
+        "--output",
+        metavar="PATH",
+        help="also write matches and diagnoses: X.parquet -> X.diagnoses.parquet + X.matches.parquet; "
+        "X.arrow for Arrow IPC; a directory gets diagnoses.parquet + matches.parquet",
+    )
+    p.add_argument("--signatures", metavar="DIR", action="append", help="load the catalog from DIR (repeatable)")
+    p.add_argument("--threads", type=int, default=0, help="worker threads (default: one per core)")
+    p.add_argument("--skew", type=float, default=2.0, metavar="SECONDS", help="clock-skew tolerance between nodes (default 2)")
+    p.add_argument("--binary", action="store_true", help="scan files that look binary instead of skipping them")
+    p.add_argument("--verbose", "-v", action="store_true", help="show every rule's outcome and all evidence")
+    p.add_argument("--quiet", "-q", action="store_true", help="no progress bar, no warnings on stderr")
+    p.set_defaults(func=run)
+
+
+def _progress_bar():
+    """A rich progress bar on stderr, or None when stderr is not a terminal."""
+    if not sys.stderr.isatty():
+        return None, None
+    from rich.console import Console
+    from rich.progress import BarColumn, DownloadColumn, Progress, TextColumn, TimeRemainingColumn, TransferSpeedColumn
+
+    prog = Progress(
+        TextColumn("scanning"),
+        BarColumn(),
+        DownloadColumn(),
+        TransferSpeedColumn(),
+        TimeRemainingColumn(),
+        console=Console(stderr=True),
+        transient=True,
+    )
+    task = prog.add_task("scan", total=None)
+
+    def update(done: int, total: int) -> None:
+        prog.update(task, completed=done, total=total or None)
+
+    return prog, update
+
+
+def run(args: argparse.Namespace) -> int:
+    from firstfault.catalog import default_catalog, load_catalog
+    from firstfault.cli import EXIT_ERROR, EXIT_FAILURE_FOUND, EXIT_OK
+    from firstfault.correlate import Options
+    from firstfault.pipeline import names_by_stream, scan_paths
+
+    if args.context_before < 0 or args.context_after < 0:
+        raise UsageError("--context-before/--context-after must be >= 0")
+    if args.job_depth < 0:
+        raise UsageError("--job-depth must be >= 0")
+    if args.skew < 0:
+        raise UsageError("--skew must be >= 0")
+    if args.output:
+        from firstfault.schema import output_paths
+
+        try:
+            output_paths(args.output)
+        except ValueError as e:
+            raise UsageError(str(e)) from None
+    catalog = load_catalog(args.signatures) if args.signatures else default_catalog()
+    prog, update = (None, None) if args.quiet else _progress_bar()
+    if prog:
+        prog.start()
+    try:
+        result = scan_paths(
+            args.paths,
+            catalog=catalog,
+            job=args.job,
+            job_from=args.job_from,
+            job_depth=args.job_depth,
+            rank_from=args.rank_from,
+            node_from=args.node_from,
+            context_before=args.context_before,
+            context_after=args.context_after,
+            threads=args.threads,
+            binary=args.binary,
+            options=Options(skew_s=args.skew),
+            on_progress=update,
+        )
+    finally:
+        if prog:
+            prog.stop()
+    if not args.quiet:
+        for p in result.problems:
+            print(f"firstfault: {p}", file=sys.stderr)
+    if not result.raw.summaries:
+        print("firstfault: error: no input could be read", file=sys.stderr)
+        return EXIT_ERROR
+    root = _common_root(args.paths)
+    if args.format == "json":
+        from firstfault.sinks.files import write_json
+
+        write_json(
+            result.diagnoses,
+            sys.stdout,
+            extra={
+                "problems": [p.__dict__ for p in result.problems],
+                "bytes_scanned": result.bytes,
+                "streams": len(result.raw.summaries),
+            },
+        )
+    else:
+        from rich.console import Console
+
+        from firstfault.report import render
+
+        render(result.diagnoses, Console(highlight=False), root=root, verbose=args.verbose)
+    if args.output:
+        from firstfault.schema import diagnoses_table, matches_table
+        from firstfault.sinks.files import write_tables
+
+        names = names_by_stream(result.raw.summaries)
+        jobs = {s["stream"]: j for s, j in zip(result.raw.summaries, result.stream_jobs)}
+        try:
+            dpath, mpath = write_tables(
+                diagnoses_table(result.diagnoses), matches_table(result.raw.matches, names, jobs, catalog), args.output
+            )
+        except OSError as e:
+            print(f"firstfault: error: cannot write {args.output}: {e}", file=sys.stderr)
+            return EXIT_ERROR
+        if not args.quiet:
+            print(f"firstfault: wrote {dpath} and {mpath}", file=sys.stderr)
+    return EXIT_FAILURE_FOUND if result.failed else EXIT_OK
+
+
+def _common_root(paths: list[str]) -> Optional[str]:
+    dirs = [p if os.path.isdir(p) else os.path.dirname(p) or "." for p in paths if p != "-"]
+    if not dirs:
+        return None
+    try:
+        return os.path.commonpath([os.path.abspath(d) for d in dirs])
+    except ValueError:
+        return None

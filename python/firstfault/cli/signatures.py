@@ -1,0 +1,110 @@
+"""``firstfault signatures list|show|lint|test``: inspect and check the catalog."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+
+def add_parser(sub: "argparse._SubParsersAction") -> None:
+    p = sub.add_parser("signatures", help="list, show, lint or try the signature catalog")
+    p.add_argument("--signatures", metavar="DIR", action="append", help="catalog directory (repeatable)")
+    ssub = p.add_subparsers(dest="action", metavar="ACTION", required=True)
+    ls = ssub.add_parser("list", help="table of every signature: id, category, role, title")
+    ls.add_argument("--category", help="only this category")
+    ls.add_argument("--format", choices=("text", "json"), default="text")
+    ls.set_defaults(func=run_list)
+    show = ssub.add_parser("show", help="everything about one signature")
+    show.add_argument("id")
+    show.set_defaults(func=run_show)
+    lint = ssub.add_parser("lint", help="check the catalog: schema, ids, regexes, examples, counter-examples")
+    lint.set_defaults(func=run_lint)
+    test = ssub.add_parser("test", help="which signatures fire on a log file, with line numbers")
+    test.add_argument("file", help="log file (plain, .gz, .zst) or - for stdin")
+    test.set_defaults(func=run_test)
+
+
+def _catalog(args: argparse.Namespace):
+    from firstfault.catalog import default_catalog, load_catalog
+
+    return load_catalog(args.signatures) if args.signatures else default_catalog()
+
+
+def run_list(args: argparse.Namespace) -> int:
+    import json
+
+    from rich.console import Console
+    from rich.table import Table
+
+    cat = _catalog(args)
+    sigs = [s for s in cat.signatures if not args.category or s.category == args.category]
+    if args.format == "json":
+        json.dump([{"id": s.id, "category": s.category, "role": s.role, "severity": s.severity, "title": s.title} for s in sigs], sys.stdout, indent=2)
+        print()
+        return 0
+    t = Table(show_lines=False, box=None, header_style="bold")
+    for col in ("id", "category", "role", "severity", "title"):
+        t.add_column(col, overflow="fold")
+    for s in sigs:
+        t.add_row(s.id, s.category, s.role, s.severity, s.title)
+    Console().print(t)
+    Console(stderr=True).print(f"{len(sigs)} signature(s)", style="dim")
+    return 0
+
+
+def run_show(args: argparse.Namespace) -> int:
+    import yaml
+
+    from firstfault.errors import UsageError
+
+    cat = _catalog(args)
+    sig = cat.by_id.get(args.id)
+    if sig is None:
+        close = [i for i in cat.by_id if args.id.split(".")[-1] in i]
+        raise UsageError(f"no signature {args.id!r}" + (f"; did you mean {', '.join(close[:5])}?" if close else ""))
+    data = sig.model_dump(exclude_none=True)
+    data["examples"] = [e.model_dump() if hasattr(e, "model_dump") else e for e in sig.examples]
+    data["file"] = cat.files[sig.id]
+    yaml.safe_dump(data, sys.stdout, sort_keys=False, allow_unicode=True, width=100)
+    return 0
+
+
+def run_lint(args: argparse.Namespace) -> int:
+    from firstfault.catalog import lint
+
+    cat = _catalog(args)
+    problems = lint(cat)
+    for p in problems:
+        print(p, file=sys.stderr)
+    n_ex = sum(len(s.examples) for s in cat.signatures)
+    n_cx = sum(len(s.counter_examples) for s in cat.signatures)
+    status = "ok" if not problems else f"{len(problems)} problem(s)"
+    print(f"{len(cat)} signatures, {n_ex} examples, {n_cx} counter-examples: {status}")
+    return 0 if not problems else 1
+
+
+def run_test(args: argparse.Namespace) -> int:
+    from firstfault.catalog import CompileOptions
+    from firstfault.sources.files import expand_paths, scan_files, scan_stdin
+
+    cat = _catalog(args)
+    scanner = cat.scanner(CompileOptions(context_before=0, context_after=0))
+    if args.file == "-":
+        raw = scan_stdin(scanner)
+    else:
+        exp = expand_paths([args.file])
+        for p in exp.problems:
+            print(f"firstfault: {p}", file=sys.stderr)
+        raw = scan_files(scanner, exp.files)
+    for p in raw.problems:
+        print(f"firstfault: {p}", file=sys.stderr)
+    m = raw.matches
+    for i in range(len(m["line"])):
+        sig = cat.by_id[m["signature_id"][i]]
+        rank = m["rank"][i]
+        fields = " ".join(f"{k}={v}" for k, v in m["fields"][i].items())
+        print(f"{m['line_no'][i]:>7}  {sig.id:<40} {sig.role:<9} rank={rank if rank is not None else '-':<4} {fields}")
+    for s in raw.summaries:
+        for pr in s["progress"]:
+            print(f"{'':>7}  {pr['signature_id']:<40} progress  rank={pr['rank'] if pr['rank'] is not None else '-':<4} count={pr['count']} last_line_no={pr['last_line_no']}")
+    return 0

@@ -1,0 +1,128 @@
+"""The terminal report: the verdict first, then evidence with context, the fix and
+the verification command, then collateral one line per signature (rich)."""
+
+from __future__ import annotations
+
+import os
+import textwrap
+from typing import Optional
+
+from rich.console import Console
+from rich.text import Text
+
+from firstfault.model import Diagnosis, iso_us
+
+STATUS_STYLE = {"failed": "bold red", "hung": "bold yellow", "healthy": "bold green", "unknown": "bold magenta"}
+
+
+def _short(path: str, root: Optional[str]) -> str:
+    if root:
+        try:
+            rel = os.path.relpath(path, root)
+            if not rel.startswith(".."):
+                return rel
+        except ValueError:
+            pass
+    return path
+
+
+def _wrap(text: str, indent: int, width: int) -> str:
+    return textwrap.fill(" ".join(text.split()), width=max(40, width - indent), subsequent_indent=" " * indent)
+
+
+def render(
+    diagnoses: list[Diagnosis],
+    console: Console,
+    *,
+    context_lines: int = 6,
+    root: Optional[str] = None,
+    verbose: bool = False,
+) -> None:
+    """Print diagnoses for people.
+
+    Args:
+        diagnoses: one per job.
+        console: where to print (stdout in the CLI).
+        context_lines: lines of context shown before each evidence line (all are kept in JSON/Parquet).
+        root: paths are shown relative to this directory.
+        verbose: also print every rule's outcome.
+    """
+    width = console.width
+    for n, d in enumerate(diagnoses):
+        if n:
+            console.print()
+        console.rule(Text(f"job {d.job_id}", style="bold"), align="left")
+        head = Text()
+        head.append(d.status.upper(), style=STATUS_STYLE.get(d.status, "bold"))
+        if d.status == "healthy":
+            head.append(f"  {d.reason}")
+            console.print(head)
+            console.print(Text(f"{d.streams} stream(s), {d.ranks_seen} rank(s) seen", style="dim"))
+            continue
+        head.append(f"  {d.category}", style="bold")
+        if d.title:
+            head.append(f" · {d.title}")
+        console.print(head)
+        who = []
+        if d.initiator_rank is not None:
+            who.append(f"rank {d.initiator_rank}")
+        if d.initiator_node:
+            who.append(f"node {d.initiator_node}")
+        line = Text("initiator: ", style="bold")
+        line.append(" on ".join(who) if who else ("none (job-wide)" if d.scope == "job" else "not determined"))
+        line.append(f"   confidence {d.confidence:.2f}   rule: {d.rule}", style="dim")
+        console.print(line)
+        console.print(Text("why: ", style="bold") + Text(_wrap(d.reason, 5, width)))
+        if d.rules_agreed or d.rules_disagreed:
+            t = Text("cross-checks: ", style="bold")
+            if d.rules_agreed:
+                t.append("agree " + ", ".join(d.rules_agreed), style="green")
+            if d.rules_disagreed:
+                t.append(("; " if d.rules_agreed else "") + "disagree " + ", ".join(d.rules_disagreed), style="yellow")
+            console.print(t)
+        if verbose:
+            for o in d.rule_outcomes:
+                suspects = ",".join(map(str, o.suspects)) or (o.node or "-")
+                console.print(Text(f"  · {o.rule}: {suspects} [{o.category or '-'}] {o.confidence:.2f} {o.reason}", style="dim"))
+        if d.evidence:
+            console.print()
+            console.print(Text("evidence", style="bold underline"))
+        for i, e in enumerate(d.evidence[:3] if not verbose else d.evidence):
+            where = f"{_short(e.stream, root)}:{e.line_no}"
+            meta = []
+            if e.rank is not None:
+                meta.append(f"rank {e.rank}")
+            if e.node:
+                meta.append(e.node)
+            if e.ts_us is not None:
+                meta.append(iso_us(e.ts_us) or "")
+            console.print(Text(f"  {where}", style="cyan") + Text(f"  {' · '.join(meta)}", style="dim"))
+            console.print(Text(f"    {_wrap(e.why, 4, width)}", style="italic"))
+            if i == 0:
+                for c in e.context_before[-context_lines:]:
+                    console.print(Text("    │ ", style="dim") + Text(c[: width - 8], style="dim"), soft_wrap=False)
+            console.print(Text("    ▶ ", style="bold red") + Text(e.line[: (width - 8) * 3]))
+            if i == 0:
+                for c in e.context_after[:2]:
+                    console.print(Text("    │ ", style="dim") + Text(c[: width - 8], style="dim"), soft_wrap=False)
+        if d.fix:
+            console.print()
+            console.print(Text("fix:    ", style="bold") + Text(_wrap(d.fix, 8, width)))
+        if d.verify:
+            console.print(Text("verify: ", style="bold") + Text(_wrap(d.verify, 8, width)))
+        if d.collateral:
+            console.print()
+            console.print(Text("collateral", style="bold underline"))
+            for c in d.collateral[:12]:
+                ranks = f"ranks {c.ranks}" if c.ranks else "unattributed"
+                console.print(Text(f"  {ranks}: ") + Text(f"{c.title} ({c.role})", style="dim") + Text(f" ×{c.count}", style="dim"))
+            if len(d.collateral) > 12:
+                console.print(Text(f"  … {len(d.collateral) - 12} more signatures (see --format json)", style="dim"))
+        console.print(
+            Text(
+                f"{d.streams} stream(s), {d.ranks_seen} rank(s) seen"
+                + (f", world size {d.world_size}" if d.world_size else "")
+                + f", {d.matches} match(es); diagnosis {d.diagnosis_id}",
+                style="dim",
+            )
+        )

@@ -1,0 +1,232 @@
+"""Fixed Arrow schemas for matches and diagnoses, and builders for their tables.
+
+Parquet and Arrow files written by different runs share these schemas, so they
+concatenate (``pyarrow.dataset``, DuckDB ``read_parquet('*.parquet')``, polars
+``scan_parquet``). Changing a schema is a breaking change: add columns at the
+end, never rename or retype. Times are ``timestamp[us, tz=UTC]``.
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+import pyarrow as pa
+
+from firstfault.catalog import Catalog
+from firstfault.model import Diagnosis
+
+TS = pa.timestamp("us", tz="UTC")
+STR_LIST = pa.list_(pa.string())
+
+#: One row per match (one signature hit on one line).
+MATCHES_SCHEMA = pa.schema(
+    [
+        pa.field("job_id", pa.string(), nullable=False),
+        pa.field("stream", pa.string(), nullable=False),
+        pa.field("offset", pa.uint64(), nullable=False),
+        pa.field("line_no", pa.uint64(), nullable=False),
+        pa.field("signature_id", pa.string(), nullable=False),
+        pa.field("category", pa.string(), nullable=False),
+        pa.field("role", pa.string(), nullable=False),
+        pa.field("severity", pa.string(), nullable=False),
+        pa.field("rank", pa.int32()),
+        pa.field("local_rank", pa.int32()),
+        pa.field("node", pa.string()),
+        pa.field("ts", TS),
+        pa.field("ts_inherited", pa.bool_(), nullable=False),
+        pa.field("line", pa.string(), nullable=False),
+        pa.field("line_truncated", pa.bool_(), nullable=False),
+        pa.field("fields", pa.map_(pa.string(), pa.string())),
+        pa.field("context_before", STR_LIST),
+        pa.field("context_after", STR_LIST),
+    ],
+    metadata={"firstfault.schema": "matches/1"},
+)
+
+EVIDENCE_TYPE = pa.struct(
+    [
+        ("stream", pa.string()),
+        ("line_no", pa.uint64()),
+        ("rank", pa.int32()),
+        ("node", pa.string()),
+        ("ts", TS),
+        ("signature_id", pa.string()),
+        ("line", pa.string()),
+        ("why", pa.string()),
+        ("context_before", STR_LIST),
+        ("context_after", STR_LIST),
+    ]
+)
+COLLATERAL_TYPE = pa.struct(
+    [("signature_id", pa.string()), ("title", pa.string()), ("role", pa.string()), ("ranks", pa.string()), ("count", pa.int64())]
+)
+TIMELINE_TYPE = pa.struct(
+    [
+        ("rank", pa.int32()),
+        ("node", pa.string()),
+        ("first_match", TS),
+        ("last_match", TS),
+        ("last_progress", TS),
+        ("last_seen", TS),
+        ("first_signature", pa.string()),
+        ("last_signature", pa.string()),
+    ]
+)
+
+#: One row per job.
+DIAGNOSES_SCHEMA = pa.schema(
+    [
+        pa.field("diagnosis_id", pa.string(), nullable=False),
+        pa.field("job_id", pa.string(), nullable=False),
+        pa.field("status", pa.string(), nullable=False),
+        pa.field("category", pa.string(), nullable=False),
+        pa.field("signature_id", pa.string()),
+        pa.field("title", pa.string()),
+        pa.field("initiator_rank", pa.int32()),
+        pa.field("initiator_node", pa.string()),
+        pa.field("scope", pa.string(), nullable=False),
+        pa.field("confidence", pa.float64(), nullable=False),
+        pa.field("rule", pa.string(), nullable=False),
+        pa.field("reason", pa.string(), nullable=False),
+        pa.field("rules_agreed", STR_LIST),
+        pa.field("rules_disagreed", STR_LIST),
+        pa.field("evidence", pa.list_(EVIDENCE_TYPE)),
+        pa.field("collateral", pa.list_(COLLATERAL_TYPE)),
+        pa.field("timeline", pa.list_(TIMELINE_TYPE)),
+        pa.field("fix", pa.string()),
+        pa.field("verify", pa.string()),
+        pa.field("mechanism", pa.string()),
+        pa.field("world_size", pa.int32()),
+        pa.field("ranks_seen", pa.int32(), nullable=False),
+        pa.field("streams", pa.int32(), nullable=False),
+        pa.field("matches", pa.int64(), nullable=False),
+        pa.field("summary", pa.string(), nullable=False),
+    ],
+    metadata={"firstfault.schema": "diagnoses/1"},
+)
+
+
+def matches_table(raw_matches: dict, stream_names: list[str], stream_jobs: dict[int, str], catalog: Catalog) -> pa.Table:
+    """Build the matches table from the native core's columns.
+
+    Args:
+        raw_matches: columns from ``_core`` (``stream`` holds native stream indices).
+        stream_names: name of each native stream index.
+        stream_jobs: native stream index -> job id.
+        catalog: for category, role and severity of each signature.
+    """
+    sigs = [catalog.by_id[s] for s in raw_matches["signature_id"]]
+    streams = raw_matches["stream"]
+    cols = {
+        "job_id": [stream_jobs[s] for s in streams],
+        "stream": [stream_names[s] for s in streams],
+        "offset": raw_matches["offset"],
+        "line_no": raw_matches["line_no"],
+        "signature_id": raw_matches["signature_id"],
+        "category": [s.category for s in sigs],
+        "role": [s.role for s in sigs],
+        "severity": [s.severity for s in sigs],
+        "rank": raw_matches["rank"],
+        "local_rank": raw_matches["local_rank"],
+        "node": raw_matches["node"],
+        "ts": raw_matches["ts_micros"],
+        "ts_inherited": raw_matches["ts_inherited"],
+        "line": raw_matches["line"],
+        "line_truncated": raw_matches["line_truncated"],
+        "fields": [list(f.items()) for f in raw_matches["fields"]],
+        "context_before": raw_matches["before"],
+        "context_after": raw_matches["after"],
+    }
+    return pa.Table.from_pydict(cols, schema=MATCHES_SCHEMA)
+
+
+def diagnoses_table(diagnoses: list[Diagnosis]) -> pa.Table:
+    """Build the diagnoses table (one row per job)."""
+    rows = []
+    for d in diagnoses:
+        rows.append(
+            {
+                "diagnosis_id": d.diagnosis_id,
+                "job_id": d.job_id,
+                "status": d.status,
+                "category": d.category,
+                "signature_id": d.signature_id,
+                "title": d.title,
+                "initiator_rank": d.initiator_rank,
+                "initiator_node": d.initiator_node,
+                "scope": d.scope,
+                "confidence": d.confidence,
+                "rule": d.rule,
+                "reason": d.reason,
+                "rules_agreed": d.rules_agreed,
+                "rules_disagreed": d.rules_disagreed,
+                "evidence": [
+                    {
+                        "stream": e.stream,
+                        "line_no": e.line_no,
+                        "rank": e.rank,
+                        "node": e.node,
+                        "ts": e.ts_us,
+                        "signature_id": e.signature_id,
+                        "line": e.line,
+                        "why": e.why,
+                        "context_before": e.context_before,
+                        "context_after": e.context_after,
+                    }
+                    for e in d.evidence
+                ],
+                "collateral": [
+                    {"signature_id": c.signature_id, "title": c.title, "role": c.role, "ranks": c.ranks, "count": c.count}
+                    for c in d.collateral
+                ],
+                "timeline": [
+                    {
+                        "rank": t.rank,
+                        "node": t.node,
+                        "first_match": t.first_match_us,
+                        "last_match": t.last_match_us,
+                        "last_progress": t.last_progress_us,
+                        "last_seen": t.last_seen_us,
+                        "first_signature": t.first_signature,
+                        "last_signature": t.last_signature,
+                    }
+                    for t in d.timeline
+                ],
+                "fix": d.fix,
+                "verify": d.verify,
+                "mechanism": d.mechanism,
+                "world_size": d.world_size,
+                "ranks_seen": d.ranks_seen,
+                "streams": d.streams,
+                "matches": d.matches,
+                "summary": d.summary,
+            }
+        )
+    return pa.Table.from_pylist(rows, schema=DIAGNOSES_SCHEMA)
+
+
+def output_paths(target: str, kind: Optional[str] = None) -> tuple[str, str, str]:
+    """Where ``--output TARGET`` writes: ``(diagnoses_path, matches_path, format)``.
+
+    ``x.parquet`` -> ``x.diagnoses.parquet`` and ``x.matches.parquet``; ``x.arrow`` (or
+    ``.feather``, ``.ipc``) likewise in Arrow IPC file format; a directory (existing, or
+    ending with ``/``) gets ``diagnoses.<fmt>`` and ``matches.<fmt>`` (``kind`` or parquet).
+
+    Raises:
+        ValueError: the extension is not one of these.
+    """
+    import os
+
+    if target.endswith(os.sep) or os.path.isdir(target):
+        fmt = kind or "parquet"
+        ext = "parquet" if fmt == "parquet" else "arrow"
+        return os.path.join(target, f"diagnoses.{ext}"), os.path.join(target, f"matches.{ext}"), fmt
+    stem, ext = os.path.splitext(target)
+    ext = ext.lower().lstrip(".")
+    if ext == "parquet":
+        fmt = "parquet"
+    elif ext in ("arrow", "feather", "ipc"):
+        fmt = "arrow"
+    else:
+        raise ValueError(f"--output {target!r}: use a .parquet or .arrow path, or a directory")
+    return f"{stem}.diagnoses.{ext}", f"{stem}.matches.{ext}", fmt

@@ -1,0 +1,48 @@
+"""File sinks: JSON document, Parquet and Arrow IPC files (via pyarrow)."""
+
+from __future__ import annotations
+
+import json
+import os
+from typing import IO, Optional
+
+import pyarrow as pa
+import pyarrow.feather as feather
+import pyarrow.parquet as pq
+
+from firstfault.model import Diagnosis
+from firstfault.schema import output_paths
+
+
+def write_json(diagnoses: list[Diagnosis], out: IO[str], *, extra: Optional[dict] = None) -> None:
+    """Write ``{"diagnoses": [...], ...extra}`` as one JSON document (UTF-8, indented)."""
+    doc = {"diagnoses": [d.to_json() for d in diagnoses]}
+    if extra:
+        doc.update(extra)
+    json.dump(doc, out, indent=2, ensure_ascii=False)
+    out.write("\n")
+
+
+def _write(table: pa.Table, path: str, fmt: str) -> None:
+    tmp = path + ".tmp"
+    if fmt == "parquet":
+        pq.write_table(table, tmp, compression="zstd")
+    else:
+        feather.write_feather(table, tmp, compression="zstd")
+    os.replace(tmp, path)  # readers never see a half-written file
+
+
+def write_tables(diagnoses: pa.Table, matches: pa.Table, target: str, kind: Optional[str] = None) -> tuple[str, str]:
+    """Write the two tables for ``--output TARGET`` (see :func:`firstfault.schema.output_paths`).
+
+    Returns:
+        ``(diagnoses_path, matches_path)``.
+
+    Raises:
+        ValueError: unsupported extension. OSError: the directory cannot be written.
+    """
+    dpath, mpath, fmt = output_paths(target, kind)
+    os.makedirs(os.path.dirname(os.path.abspath(dpath)), exist_ok=True)
+    _write(diagnoses, dpath, fmt)
+    _write(matches, mpath, fmt)
+    return dpath, mpath

@@ -1,0 +1,151 @@
+"""The catalog: every entry's own examples and counter-examples, lint, loading errors."""
+
+from __future__ import annotations
+
+import textwrap
+
+import pytest
+
+from firstfault.catalog import CATEGORIES, Example, default_catalog, lint, load_catalog
+from firstfault.errors import CatalogError
+
+_CAT = default_catalog()
+EXAMPLES = [(s.id, i, e) for s in _CAT.signatures for i, e in enumerate(s.examples)]
+COUNTER = [(s.id, i, c) for s in _CAT.signatures for i, c in enumerate(s.counter_examples)]
+
+
+@pytest.mark.parametrize("sig_id,i,example", EXAMPLES, ids=[f"{s}[{i}]" for s, i, _ in EXAMPLES])
+def test_example_matches_with_fields(catalog, sig_id, i, example: Example):
+    hits = dict(catalog.scanner().check_line(example.line))
+    assert sig_id in hits, f"{sig_id} does not match its example {example.line!r}"
+    got = dict(hits[sig_id])
+    for k, v in example.fields.items():
+        assert got.get(k) == v, f"{sig_id} field {k}: expected {v!r}, got {got.get(k)!r}"
+
+
+@pytest.mark.parametrize("sig_id,i,line", COUNTER, ids=[f"{s}[{i}]" for s, i, _ in COUNTER])
+def test_counter_example_does_not_match(catalog, sig_id, i, line):
+    assert sig_id not in dict(catalog.scanner().check_line(line))
+
+
+def test_lint_is_clean(catalog):
+    assert lint(catalog) == []
+
+
+def test_one_file_per_area(catalog):
+    from pathlib import Path
+
+    for s in catalog.signatures:
+        assert Path(catalog.files[s.id]).stem == s.area, f"{s.id} is in {catalog.files[s.id]}"
+        assert s.category in CATEGORIES
+
+
+def test_bad_catalog_reports_every_problem(tmp_path):
+    (tmp_path / "a.yaml").write_text(
+        textwrap.dedent(
+            """
+            - id: a.one
+              title: one
+              category: not_a_category
+              role: initiator
+              severity: critical
+              patterns: ["some literal"]
+              mechanism: mechanism text here
+              fix: fix text here
+              verify: verify it
+              references: [x]
+              examples: ["some literal"]
+              counter_examples: ["other"]
+            - id: a.two
+              title: two
+              category: network
+              role: victim
+              severity: high
+              patterns: ["another literal"]
+              regex: "(unclosed"
+              mechanism: mechanism text here
+              fix: fix text here
+              verify: verify it
+              references: [x]
+              examples: ["another literal"]
+              counter_examples: ["other"]
+            - id: a.two
+              title: duplicate
+              category: network
+              role: victim
+              severity: high
+              patterns: ["third literal"]
+              mechanism: mechanism text here
+              fix: fix text here
+              verify: verify it
+              references: [x]
+              examples: ["third literal"]
+              counter_examples: ["other"]
+            """
+        )
+    )
+    (tmp_path / "b.yaml").write_text("- id: [unbalanced\n")
+    with pytest.raises(CatalogError) as e:
+        load_catalog([tmp_path])
+    text = str(e.value)
+    fields = {(p.signature_id, p.field) for p in e.value.problems}
+    assert ("a.one", "category") in fields
+    assert ("a.two", "id") in fields  # the duplicate
+    assert "b.yaml" in text and "invalid YAML" in text
+    assert isinstance(e.value, ValueError)
+
+
+def test_regex_errors_are_reported_with_the_signature(tmp_path):
+    (tmp_path / "r.yaml").write_text(
+        textwrap.dedent(
+            """
+            - id: r.bad_regex
+              title: bad regex
+              category: network
+              role: victim
+              severity: high
+              patterns: ["another literal"]
+              regex: "(unclosed"
+              mechanism: mechanism text here
+              fix: fix text here
+              verify: verify it
+              references: [x]
+              examples: ["another literal"]
+              counter_examples: ["other"]
+            """
+        )
+    )
+    with pytest.raises(CatalogError) as e:
+        load_catalog([tmp_path])
+    assert [(p.signature_id, p.field) for p in e.value.problems] == [("r.bad_regex", "regex")]
+    assert "r.yaml" in e.value.problems[0].file
+
+
+def test_lint_flags_examples_that_do_not_match(tmp_path):
+    (tmp_path / "l.yaml").write_text(
+        textwrap.dedent(
+            """
+            - id: l.short
+              title: short literal
+              category: network
+              role: victim
+              severity: high
+              patterns: ["abc"]
+              regex: "abc (?P<n>\\\\d+)"
+              mechanism: mechanism text here
+              fix: fix text here
+              verify: verify it
+              references: [x]
+              examples:
+                - line: "abc 12"
+                  fields: {n: "13"}
+                - "no match here"
+              counter_examples: ["abc 7"]
+            """
+        )
+    )
+    problems = {(p.field, p.message.split(":")[0]) for p in lint(load_catalog([tmp_path]))}
+    assert ("examples[0].fields.n", "expected '13', got '12'") in problems
+    assert ("examples[1]", "does not match") in problems
+    assert ("counter_examples[0]", "matches but must not") in problems
+    assert any(f == "patterns" for f, _ in problems)

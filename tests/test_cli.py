@@ -1,0 +1,214 @@
+"""The ``firstfault scan`` command: inputs, problems, exit codes and outputs."""
+
+from __future__ import annotations
+
+import gzip
+import json
+import os
+import shutil
+import subprocess
+import sys
+
+import pyarrow.parquet as pq
+import pytest
+
+from conftest import ROOT, cases_dir
+from firstfault.schema import DIAGNOSES_SCHEMA, MATCHES_SCHEMA
+
+SEED = cases_dir() / "seed-01-megatron-pp-p2p-timeout-stage1-oom" / "logs"
+HEALTHY = cases_dir() / "gen-12-healthy-30-steps" / "logs"
+
+
+@pytest.fixture
+def job_dir(tmp_path):
+    """A copy of the seed-01 job (4 ranks, rank 1 runs out of GPU memory)."""
+    d = tmp_path / "job-8812"
+    shutil.copytree(SEED, d)
+    return d
+
+
+def test_failure_exits_1_and_names_the_initiator(cli, job_dir):
+    r = cli("scan", str(job_dir), "--quiet")
+    assert r.code == 1
+    assert "FAILED" in r.out and "cuda_oom" in r.out
+    assert "initiator: rank 1" in r.out
+    assert "fix:" in r.out and "verify:" in r.out
+    assert "ranks 0,2-3: NCCL watchdog caught a collective operation timeout" in r.out
+
+
+def test_healthy_run_exits_0(cli):
+    r = cli("scan", str(HEALTHY), "--quiet")
+    assert r.code == 0, r.out
+    assert "HEALTHY" in r.out
+
+
+def test_json_document_has_the_documented_fields(cli, job_dir):
+    r = cli("scan", str(job_dir), "--format", "json", "--quiet")
+    doc = json.loads(r.out)
+    d = doc["diagnoses"][0]
+    for key in ("job_id", "status", "category", "signature_id", "initiator_rank", "initiator_node", "confidence",
+                "rule", "evidence", "collateral", "fix", "verify", "diagnosis_id", "timeline", "scope"):
+        assert key in d, key
+    assert d["job_id"] == "job-8812"
+    assert (d["status"], d["category"], d["signature_id"], d["initiator_rank"]) == ("failed", "cuda_oom", "cuda.oom", 1)
+    assert 0.8 < d["confidence"] <= 1.0
+    ev = d["evidence"][0]
+    assert ev["stream"].endswith("rank1.log") and ev["rank"] == 1 and "CUDA out of memory" in ev["line"]
+    assert ev["ts"] == "2026-11-20T03:15:25.000000+00:00"
+    assert len(ev["context_before"]) == 48  # the whole rank1.log before the OOM line, up to 100
+    assert {c["signature_id"] for c in d["collateral"]} >= {"c10d.watchdog_timeout", "megatron.p2p_timeout"}
+
+
+def test_diagnosis_id_is_deterministic(cli, job_dir):
+    a = json.loads(cli("scan", str(job_dir), "--format", "json", "-q").out)["diagnoses"][0]["diagnosis_id"]
+    b = json.loads(cli("scan", str(job_dir), "--format", "json", "-q", "--threads", "1").out)["diagnoses"][0]["diagnosis_id"]
+    assert a == b and len(a) == 16
+
+
+def test_parquet_output_reads_back_with_the_schema(cli, job_dir, tmp_path):
+    out = tmp_path / "out" / "result.parquet"
+    r = cli("scan", str(job_dir), "--output", str(out), "--quiet")
+    assert r.code == 1
+    diag = pq.read_table(tmp_path / "out" / "result.diagnoses.parquet")
+    matches = pq.read_table(tmp_path / "out" / "result.matches.parquet")
+    assert diag.schema.equals(DIAGNOSES_SCHEMA, check_metadata=False)
+    assert matches.schema.equals(MATCHES_SCHEMA, check_metadata=False)
+    row = diag.to_pylist()[0]
+    assert (row["category"], row["initiator_rank"], row["job_id"]) == ("cuda_oom", 1, "job-8812")
+    sigs = matches.column("signature_id").to_pylist()
+    assert "cuda.oom" in sigs and sigs.count("c10d.watchdog_timeout") == 3
+    oom = matches.filter(matches.column("signature_id").to_pylist() and [s == "cuda.oom" for s in sigs]).to_pylist()[0]
+    assert oom["rank"] == 1 and oom["line_no"] == 49 and dict(oom["fields"])["requested"] == "3.50 GiB"
+
+
+def test_arrow_output(cli, job_dir, tmp_path):
+    import pyarrow.feather as feather
+
+    r = cli("scan", str(job_dir), "--output", str(tmp_path / "x.arrow"), "-q")
+    assert r.code == 1
+    t = feather.read_table(tmp_path / "x.diagnoses.arrow")
+    assert t.schema.equals(DIAGNOSES_SCHEMA, check_metadata=False)
+
+
+def test_bad_inputs_are_reported_and_the_rest_is_diagnosed(cli, job_dir, tmp_path):
+    corrupt = job_dir / "rank9.log.gz"
+    good = gzip.compress(b"[rank9]: step 1/3 loss 1.0\n" * 2000)
+    corrupt.write_bytes(good[: len(good) // 2] + b"\x00garbage" * 10)
+    (job_dir / "empty.log").write_bytes(b"")
+    (job_dir / "core.bin").write_bytes(b"\x7fELF\x00\x00\x01" + os.urandom(4096))
+    missing = tmp_path / "does-not-exist.log"
+    r = cli("scan", str(job_dir), str(missing))
+    assert r.code == 1, r.err  # the failure is still diagnosed
+    assert "CUDA out of memory" in r.out and "initiator: rank 1" in r.out
+    err = r.err.splitlines()
+    assert any(str(missing) in l and "no such file" in l for l in err), r.err
+    assert any("rank9.log.gz" in l and "gzip" in l for l in err), r.err
+    assert any("empty.log" in l and "empty" in l for l in err), r.err
+    assert any("core.bin" in l and "binary" in l for l in err), r.err
+
+
+def test_nothing_readable_exits_2(cli, tmp_path):
+    r = cli("scan", str(tmp_path / "nope"))
+    assert r.code == 2
+    assert "no input could be read" in r.err
+
+
+def test_gzip_and_zstd_inputs(cli, job_dir):
+    import zstandard  # noqa: F401  (only to produce the fixture)
+
+    rank1 = job_dir / "rank1.log"
+    data = rank1.read_bytes()
+    rank1.unlink()
+    (job_dir / "rank1.log.gz").write_bytes(gzip.compress(data))
+    rank2 = job_dir / "rank2.log"
+    d2 = rank2.read_bytes()
+    rank2.unlink()
+    import zstandard as zstd
+
+    (job_dir / "rank2.log.zst").write_bytes(zstd.ZstdCompressor().compress(d2))
+    doc = json.loads(cli("scan", str(job_dir), "--format", "json", "-q").out)
+    d = doc["diagnoses"][0]
+    assert (d["category"], d["initiator_rank"]) == ("cuda_oom", 1)
+    assert d["evidence"][0]["stream"].endswith("rank1.log.gz")
+
+
+def test_stdin(job_dir):
+    data = (job_dir / "rank1.log").read_bytes()
+    p = subprocess.run(
+        [sys.executable, "-m", "firstfault", "scan", "-", "--format", "json", "-q"],
+        input=data,
+        capture_output=True,
+        timeout=60,
+    )
+    assert p.returncode == 1, p.stderr
+    d = json.loads(p.stdout)["diagnoses"][0]
+    assert (d["category"], d["initiator_rank"], d["job_id"]) == ("cuda_oom", 1, "stdin")
+
+
+def test_glob_and_job_override(cli, job_dir):
+    r = cli("scan", str(job_dir / "rank*.log"), "--job", "my-job", "--format", "json", "-q")
+    d = json.loads(r.out)["diagnoses"][0]
+    assert d["job_id"] == "my-job" and d["initiator_rank"] == 1
+
+
+def test_job_from_splits_jobs(cli, tmp_path):
+    for name in ("job-a", "job-b"):
+        shutil.copytree(SEED, tmp_path / "runs" / name / "logs")
+    shutil.rmtree(tmp_path / "runs" / "job-b" / "logs")
+    shutil.copytree(HEALTHY, tmp_path / "runs" / "job-b" / "logs")
+    r = cli("scan", str(tmp_path / "runs"), "--job-from", r"runs/(?P<job>[^/]+)/", "--format", "json", "-q")
+    ds = {d["job_id"]: d for d in json.loads(r.out)["diagnoses"]}
+    assert ds["job-a"]["category"] == "cuda_oom" and ds["job-b"]["status"] == "healthy"
+    assert r.code == 1
+
+
+def test_usage_errors_exit_2(cli, job_dir):
+    assert cli("scan", str(job_dir), "--output", "x.csv").code == 2
+    assert cli("scan", str(job_dir), "--job-from", "(").code == 2
+    assert cli("scan", str(job_dir), "--context-before", "-1").code == 2
+
+
+def test_context_options(cli, job_dir):
+    d = json.loads(cli("scan", str(job_dir), "--format", "json", "-q", "--context-before", "3", "--context-after", "0").out)
+    ev = d["diagnoses"][0]["evidence"][0]
+    assert len(ev["context_before"]) == 3 and ev["context_after"] == []
+
+
+def test_signatures_commands(cli):
+    r = cli("signatures", "list")
+    assert r.code == 0 and "cuda.oom" in r.out
+    r = cli("signatures", "show", "cuda.oom")
+    assert r.code == 0 and "CUDACachingAllocator" in r.out
+    assert cli("signatures", "show", "cuda.nope").code == 2
+    r = cli("signatures", "lint")
+    assert r.code == 0 and "ok" in r.out
+
+
+def test_signatures_test_lists_hits(cli):
+    r = cli("signatures", "test", str(SEED / "rank2.log"))
+    assert r.code == 0
+    assert "megatron.p2p_timeout" in r.out and "peer_rank=1" in r.out
+    assert "progress.step" in r.out
+
+
+def test_console_script_runs_on_the_examples():
+    """The README's demo: every bundled example is diagnosed as its truth says."""
+    exe = shutil.which("firstfault")
+    assert exe, "the firstfault console script is installed"
+    examples = ROOT / "examples"
+    p = subprocess.run(
+        [exe, "scan", str(examples), "--job-depth", "1", "--format", "json", "-q"], capture_output=True, text=True, timeout=120
+    )
+    assert p.returncode == 1, p.stderr
+    got = {d["job_id"]: d for d in json.loads(p.stdout)["diagnoses"]}
+    names = sorted(n for n in os.listdir(examples) if (examples / n / "truth.json").is_file())
+    assert sorted(got) == names
+    for n in names:
+        truth = json.loads((examples / n / "truth.json").read_text())
+        d = got[n]
+        assert d["category"] in truth["category"], n
+        want = truth["initiator_rank"]
+        if want is not None:
+            assert d["initiator_rank"] in (want if isinstance(want, list) else [want]), n
+        else:
+            assert d["initiator_node"] == truth["initiator_node"], n
