@@ -126,6 +126,8 @@ class Diagnosis:
     verify: Optional[str] = None
     mechanism: Optional[str] = None
     world_size: Optional[int] = None
+    nodes: int = 0
+    ranks_per_node: Optional[int] = None
     ranks_seen: int = 0
     streams: int = 0
     matches: int = 0

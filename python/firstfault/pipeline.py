@@ -7,8 +7,8 @@ from dataclasses import dataclass, field
 from typing import Callable, Optional
 
 from firstfault.catalog import Catalog, CompileOptions, default_catalog
-from firstfault.correlate import Options, build_job_evidence, diagnose, hits_from_columns
-from firstfault.correlate.evidence import StreamInfo
+from firstfault.correlate import Options, build_job_evidence, diagnose
+from firstfault.correlate.evidence import RawMatches, StreamInfo
 from firstfault.model import Diagnosis
 from firstfault.sources.files import FileInput, InputProblem, RawScan, expand_paths, scan_files, scan_stdin
 
@@ -63,23 +63,22 @@ def correlate_raw(raw: RawScan, stream_jobs: list[str], catalog: Catalog, option
 
     Args:
         raw: the native core's output (matches as columns, per-stream summaries).
-        stream_jobs: the job id of each stream, by stream index.
+        stream_jobs: the job id of each stream, parallel to ``raw.summaries``.
         catalog: the catalog the scan used.
         options: correlation options.
     """
     streams = _streams(raw.summaries)
-    names = [s.name for s in streams]
-    by_index = {s["stream"]: i for i, s in enumerate(raw.summaries)}
-    hits = hits_from_columns(raw.matches, raw.summaries, catalog, names_by_stream(raw.summaries))
-    job_hits: dict[str, list] = defaultdict(list)
-    for h, si in zip(hits, raw.matches["stream"]):
-        job_hits[stream_jobs[by_index[si]]].append(h)
+    job_of_index = {s["stream"]: stream_jobs[i] for i, s in enumerate(raw.summaries)}
+    matches = RawMatches(raw.matches, names_by_stream(raw.summaries))
+    job_rows: dict[str, list[int]] = defaultdict(list)
+    for row, si in enumerate(raw.matches["stream"]):
+        job_rows[job_of_index[si]].append(row)
     job_streams: dict[str, list[StreamInfo]] = defaultdict(list)
     for i, s in enumerate(streams):
         job_streams[stream_jobs[i]].append(s)
     out = []
     for job in sorted(set(stream_jobs)):
-        ev = build_job_evidence(job, job_hits.get(job, []), job_streams[job], catalog)
+        ev = build_job_evidence(job, matches, job_rows.get(job, []), job_streams[job], catalog)
         out.append(diagnose(ev, options))
     return out
 

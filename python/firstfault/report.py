@@ -73,17 +73,19 @@ def render(
         line.append(f"   confidence {d.confidence:.2f}   rule: {d.rule}", style="dim")
         console.print(line)
         console.print(Text("why: ", style="bold") + Text(_wrap(d.reason, 5, width)))
-        if d.rules_agreed or d.rules_disagreed:
-            t = Text("cross-checks: ", style="bold")
-            if d.rules_agreed:
-                t.append("agree " + ", ".join(d.rules_agreed), style="green")
-            if d.rules_disagreed:
-                t.append(("; " if d.rules_agreed else "") + "disagree " + ", ".join(d.rules_disagreed), style="yellow")
-            console.print(t)
-        if verbose:
-            for o in d.rule_outcomes:
-                suspects = ",".join(map(str, o.suspects)) or (o.node or "-")
-                console.print(Text(f"  · {o.rule}: {suspects} [{o.category or '-'}] {o.confidence:.2f} {o.reason}", style="dim"))
+        # The chain of reasoning: the rules that cross-checked the verdict.
+        for o in d.rule_outcomes:
+            if o.rule == d.rule:
+                continue
+            if o.rule in d.rules_agreed:
+                mark, style = "  ✔ agrees ", "green"
+            elif o.rule in d.rules_disagreed:
+                mark, style = "  ✘ differs ", "yellow"
+            elif verbose:
+                mark, style = "  · ", "dim"
+            else:
+                continue
+            console.print(Text(mark, style=style) + Text(_wrap(f"{o.rule}: {o.reason}", len(mark) + 2, width), style="dim" if style == "dim" else ""))
         if d.evidence:
             console.print()
             console.print(Text("evidence", style="bold underline"))

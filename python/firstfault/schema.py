@@ -101,6 +101,8 @@ DIAGNOSES_SCHEMA = pa.schema(
         pa.field("streams", pa.int32(), nullable=False),
         pa.field("matches", pa.int64(), nullable=False),
         pa.field("summary", pa.string(), nullable=False),
+        pa.field("nodes", pa.int32(), nullable=False),
+        pa.field("ranks_per_node", pa.int32()),
     ],
     metadata={"firstfault.schema": "diagnoses/1"},
 )
@@ -200,6 +202,8 @@ def diagnoses_table(diagnoses: list[Diagnosis]) -> pa.Table:
                 "streams": d.streams,
                 "matches": d.matches,
                 "summary": d.summary,
+                "nodes": d.nodes,
+                "ranks_per_node": d.ranks_per_node,
             }
         )
     return pa.Table.from_pylist(rows, schema=DIAGNOSES_SCHEMA)

@@ -8,15 +8,17 @@ confidence. The diagnosis says which rule decided and why.
 
 from __future__ import annotations
 
-from collections import defaultdict
 from typing import Optional
 
-from firstfault.catalog import Catalog, Signature
-from firstfault.correlate.evidence import Hit, JobEvidence, build_job_evidence, hits_from_columns
+import pyarrow as pa
+import pyarrow.compute as pc
+
+from firstfault.catalog import Signature
+from firstfault.correlate.evidence import Hit, JobEvidence, RawMatches, StreamInfo, build_job_evidence
 from firstfault.correlate.rules import DECISION_ORDER, Finding, Options, rank_leads
 from firstfault.model import Collateral, Diagnosis, Evidence, RuleOutcome, TimelineEntry, compact_ranges
 
-__all__ = ["Options", "build_job_evidence", "diagnose", "hits_from_columns", "JobEvidence", "Hit"]
+__all__ = ["Options", "build_job_evidence", "diagnose", "JobEvidence", "Hit", "RawMatches", "StreamInfo"]
 
 #: What to do when a rule, not a signature, decided (no catalog entry to quote).
 CATEGORY_ADVICE: dict[str, tuple[str, str, str]] = {
@@ -83,14 +85,14 @@ _FAILURE_CONTEXT = (
 
 
 def _has_failure(ev: JobEvidence) -> bool:
-    for h in ev.hits:
-        if h.role in ("initiator", "victim") or h.sig.id in _FAILURE_CONTEXT:
-            return True
-    return False
+    t = ev.table
+    failing = pc.or_(pc.is_in(t["role"], value_set=pa.array(["initiator", "victim"])), pc.is_in(t["sig"], value_set=pa.array(list(_FAILURE_CONTEXT))))
+    return bool(pc.any(failing).as_py())
 
 
 def _own_lead(ev: JobEvidence, rank: int, opts: Options) -> Optional[Hit]:
-    own = [h for h in ev.hits if h.rank == rank and h.role == "initiator" and not h.summary]
+    t = ev.select(roles=["initiator"], has_rank=True)
+    own = ev.hits(t.filter(pc.equal(t["rank"], rank)))
     if not own:
         return None
     return next(iter(rank_leads(own, opts).values()))
@@ -155,9 +157,11 @@ def diagnose(ev: JobEvidence, opts: Optional[Options] = None) -> Diagnosis:
     base = dict(
         job_id=ev.job_id,
         world_size=ev.topology.world_size,
+        nodes=len(ev.topology.nodes),
+        ranks_per_node=ev.topology.ranks_per_node(),
         ranks_seen=len(ev.ranks_seen),
         streams=len(ev.streams),
-        matches=len(ev.hits),
+        matches=ev.table.num_rows,
     )
     if not _has_failure(ev):
         d = Diagnosis(
@@ -192,7 +196,8 @@ def diagnose(ev: JobEvidence, opts: Optional[Options] = None) -> Diagnosis:
         node = ev.topology.rank_node.get(initiator)
     agreed, disagreed = [], []
     for f in findings:
-        if f is decided or f.rule == "victims_only":
+        # Weak findings (a launcher naming a watchdog abort) neither support nor contradict.
+        if f is decided or f.rule == "victims_only" or f.confidence < 0.2:
             continue
         if initiator is not None and f.suspects:
             (agreed if initiator in f.suspects else disagreed).append(f.rule)
@@ -200,8 +205,7 @@ def diagnose(ev: JobEvidence, opts: Optional[Options] = None) -> Diagnosis:
             (agreed if f.node == node else disagreed).append(f.rule)
         elif decided.scope == "job" and f.suspects and f.rule not in ("launcher_summary",):
             disagreed.append(f.rule)
-    conf = decided.confidence + 0.05 * len(agreed) - 0.1 * len(disagreed)
-    conf = max(0.05, min(0.99, conf))
+    conf = _combine(decided.confidence, [f for f in findings if f.rule in agreed], [f for f in findings if f.rule in disagreed])
     status = "hung" if category == "hang" else "failed"
     evidence: list[Evidence] = []
     for i, h in enumerate(decided.hits[:4]):
@@ -210,6 +214,21 @@ def diagnose(ev: JobEvidence, opts: Optional[Options] = None) -> Diagnosis:
         lead = _own_lead(ev, initiator, opts)
         if lead is not None:
             evidence.insert(0, _evidence(lead, f"root-cause event on the suspect: {lead.sig.title}"))
+    for r in decided.last_lines_of:
+        s = next((s for s in ev.streams if s.rank == r and s.last_line), None)
+        if s is not None:
+            evidence.append(
+                Evidence(
+                    stream=s.name,
+                    line_no=s.lines,
+                    rank=r,
+                    node=ev.topology.rank_node.get(r),
+                    ts_us=s.last_ts,
+                    signature_id="",
+                    line=s.last_line,
+                    why=f"the last line rank {r} logged; nothing followed",
+                )
+            )
     for f in findings:
         if f.rule in agreed:
             for h in f.hits[:1]:
@@ -233,7 +252,7 @@ def diagnose(ev: JobEvidence, opts: Optional[Options] = None) -> Diagnosis:
         rules_agreed=agreed,
         rules_disagreed=disagreed,
         evidence=evidence[:8],
-        collateral=_collateral(ev, initiator, {id(h) for h in decided.hits}),
+        collateral=_collateral(ev, initiator, {h.row for h in decided.hits}),
         timeline=_timeline(ev),
         fix=fix,
         verify=verify,
@@ -246,40 +265,60 @@ def diagnose(ev: JobEvidence, opts: Optional[Options] = None) -> Diagnosis:
     return d.finalize()
 
 
+def _combine(base: float, agreeing: list[Finding], disagreeing: list[Finding]) -> float:
+    """Confidence after cross-checks: agreeing rules shrink the remaining doubt
+    (noisy-OR, each counted at half its own confidence); disagreeing rules scale the
+    confidence down in proportion to theirs. Clamped to [0.05, 0.99]."""
+    doubt = 1.0 - base
+    for f in agreeing:
+        doubt *= 1.0 - 0.5 * f.confidence
+    conf = 1.0 - doubt
+    for f in disagreeing:
+        conf *= 1.0 - 0.5 * f.confidence
+    return max(0.05, min(0.99, conf))
+
+
 def _collateral(ev: JobEvidence, initiator: Optional[int], decisive: set[int]) -> list[Collateral]:
-    groups: dict[str, list[Hit]] = defaultdict(list)
-    for h in ev.hits:
-        if h.summary or h.role not in ("initiator", "victim") or id(h) in decisive:
-            continue
-        if initiator is not None and h.rank == initiator:
-            continue
-        groups[h.sig.id].append(h)
+    """Initiator and victim matches not on the initiator, grouped by signature (vectorised)."""
+    t = ev.select(roles=["initiator", "victim"])
+    if decisive:
+        t = t.filter(pc.invert(pc.is_in(t["row"], value_set=pa.array(sorted(decisive), pa.int64()))))
+    if initiator is not None:
+        t = t.filter(pc.or_kleene(pc.is_null(t["rank"]), pc.not_equal(t["rank"], initiator)))
+    if not t.num_rows:
+        return []
+    g = t.group_by("sig").aggregate([("row", "count"), ("rank", "distinct")])
     out = []
-    for sid, hs in groups.items():
-        ranks = [h.rank for h in hs if h.rank is not None]
-        out.append(Collateral(sid, hs[0].sig.title, hs[0].sig.role, compact_ranges(ranks), len(hs)))
+    for sid, n, ranks in zip(g["sig"].to_pylist(), g["row_count"].to_pylist(), g["rank_distinct"].to_pylist()):
+        sig = ev.catalog.by_id[sid]
+        out.append(Collateral(sid, sig.title, sig.role, compact_ranges([r for r in ranks if r is not None]), n))
     out.sort(key=lambda c: (c.role != "victim", -c.count, c.signature_id))
     return out
 
 
 def _timeline(ev: JobEvidence) -> list[TimelineEntry]:
-    per: dict[int, list[Hit]] = defaultdict(list)
-    for h in ev.hits:
-        if h.rank is not None and not h.summary and h.role in ("initiator", "victim"):
-            per[h.rank].append(h)
+    """Per rank: first and last failure match, last progress, last seen (vectorised)."""
+    t = ev.select(roles=["initiator", "victim"], has_rank=True)
+    per: dict[int, tuple] = {}
+    if t.num_rows:
+        t = t.filter(pc.is_valid(t["ts"]))
+    if t.num_rows:
+        g = t.group_by("rank", use_threads=False).aggregate([("ts", "min"), ("ts", "max"), ("sig", "first"), ("sig", "last")])
+        for r, a, b, fs, ls in zip(*(g[c].to_pylist() for c in ("rank", "ts_min", "ts_max", "sig_first", "sig_last"))):
+            per[r] = (a, b, fs, ls)
     out = []
     for r in sorted(ev.ranks_seen | set(per)):
-        hs = sorted(per.get(r, []), key=lambda h: (h.ts if h.ts is not None else 1 << 62))
+        a, b, fs, ls = per.get(r, (None, None, None, None))
         out.append(
             TimelineEntry(
                 rank=r,
                 node=ev.topology.rank_node.get(r),
-                first_match_us=hs[0].ts if hs else None,
-                last_match_us=hs[-1].ts if hs else None,
+                first_match_us=a,
+                last_match_us=b,
                 last_progress_us=ev.last_progress.get(r),
                 last_seen_us=ev.last_seen.get(r),
-                first_signature=hs[0].sig.id if hs else None,
-                last_signature=hs[-1].sig.id if hs else None,
+                first_signature=fs,
+                last_signature=ls,
             )
         )
     return out

@@ -1,36 +1,47 @@
-"""Per-job evidence: matches made comparable across streams and ranks.
+"""Per-job evidence: matches made comparable across streams and ranks, as an Arrow table.
 
-Steps (each on the sparse matches of one job, never on log lines):
+Steps (vectorised with pyarrow compute; Python touches only small subsets such as
+launcher summaries or topology lines, never every match):
 
 1. Attribution beyond the line prefix: torchelastic failure-summary blocks give
    the rank of the lines inside them; key=value and NCCL ``Init COMPLETE`` lines
    map (node, local rank) to global ranks; a signature's own ``rank`` / ``node``
    groups describe the rank the line is about.
-2. Duplicates collapse: the same event seen in a rank's own file and in the
-   launcher's console copy is one event.
-3. Precedence: on one line, the most specific signature wins; within one rank's
-   burst of errors (one traceback, chained exceptions), a specific initiator
-   outranks the generic exception.
+2. Precedence on one line: the most specific signature wins.
+3. Duplicates collapse: the same event seen in a rank's own file and in the
+   launcher's console copy is one event (the earliest copy with its own timestamp).
+
+Rules read :class:`JobEvidence`: ``table`` (one row per remaining match) for
+aggregates, and :meth:`JobEvidence.hits` to materialise the few rows they need
+as :class:`Hit` objects.
 """
 
 from __future__ import annotations
 
-import re
 from collections import defaultdict
 from dataclasses import dataclass, field
-from typing import Iterable, Optional
+from typing import Iterable, Optional, Sequence
 
-from firstfault.catalog import Catalog, Signature
+import pyarrow as pa
+import pyarrow.compute as pc
 
-#: Lines that start a torchelastic failure-summary entry and the span it covers.
+from firstfault.catalog import SEVERITY_RANK, Catalog, Signature
+
+#: Lines a torchelastic failure-summary entry covers after its ``rank`` line.
 _ELASTIC_ENTRY_SPAN = 60
 
-_PREFIX_RE = re.compile(r"^(?:\s*(?:\[[A-Za-z_]*\d+\]:|\d+: |\[\d+,\d+\]<std\w+>:))+\s?")
+#: Prefixes removed to compare the same line across streams (RE2 syntax).
+PREFIX_RE = r"^(?:\s*(?:\[[A-Za-z_]*\d+\]:|\d+: |\[\d+,\d+\]<std\w+>:))+\s?"
+
+#: Context signatures whose every line counts (never collapsed as duplicates).
+_KEEP_ALL = ("elastic.", "topology.", "nccl.init")
+
+_NEVER = 1 << 62
 
 
 @dataclass(eq=False)
 class Hit:
-    """One match as correlation sees it.
+    """One match as the rules see it (materialised from a row of the job table).
 
     ``rank`` is the best-known global rank the line is about; ``summary`` marks lines
     inside a launcher's failure summary (second-hand reports of a worker's failure).
@@ -55,11 +66,6 @@ class Hit:
     @property
     def role(self) -> str:
         return self.sig.role
-
-    @property
-    def message(self) -> str:
-        """The line without rank/label prefixes (used to recognise duplicates)."""
-        return _PREFIX_RE.sub("", self.line)
 
     def int_field(self, name: str) -> Optional[int]:
         v = self.fields.get(name)
@@ -100,13 +106,40 @@ class Topology:
     def single_node(self) -> bool:
         return len(self.nodes) <= 1
 
+    def ranks_per_node(self) -> Optional[int]:
+        """Ranks per node when every known node has the same number, else None."""
+        counts: dict[str, int] = defaultdict(int)
+        for n in self.rank_node.values():
+            counts[n] += 1
+        sizes = set(counts.values())
+        return sizes.pop() if len(sizes) == 1 else None
+
+    def stage_of(self, rank: int) -> Optional[int]:
+        """Pipeline stage of a global rank (Megatron order: the stage varies slowest)."""
+        if not self.pp_size or not self.world_size or self.world_size % self.pp_size:
+            return None
+        return rank // (self.world_size // self.pp_size)
+
+
+class RawMatches:
+    """The native core's match columns (Python lists, indexed by global row)."""
+
+    def __init__(self, cols: dict, stream_names: Sequence[str]):
+        self.cols = cols
+        self.stream_names = list(stream_names)
+
+    def __len__(self) -> int:
+        return len(self.cols["signature_id"])
+
 
 @dataclass
 class JobEvidence:
     """Everything correlation knows about one job."""
 
     job_id: str
-    hits: list[Hit]
+    table: pa.Table
+    raw: RawMatches
+    catalog: Catalog
     streams: list[StreamInfo]
     topology: Topology
     #: rank -> last time (µs) anything was seen from it (lines, progress, matches)
@@ -116,162 +149,318 @@ class JobEvidence:
     #: ranks that appear anywhere (streams, matches, progress)
     ranks_seen: set[int]
 
-    def by_role(self, *roles: str) -> list[Hit]:
-        return [h for h in self.hits if h.role in roles]
+    def select(
+        self,
+        *,
+        sigs: Optional[Iterable[str]] = None,
+        roles: Optional[Iterable[str]] = None,
+        summary: Optional[bool] = False,
+        has_rank: Optional[bool] = None,
+    ) -> pa.Table:
+        """Rows of the job table matching every given condition."""
+        t = self.table
+        mask = None
+
+        def both(m):
+            return m if mask is None else pc.and_(mask, m)
+
+        if sigs is not None:
+            mask = both(pc.is_in(t["sig"], value_set=pa.array(list(sigs), pa.string())))
+        if roles is not None:
+            mask = both(pc.is_in(t["role"], value_set=pa.array(list(roles), pa.string())))
+        if summary is not None:
+            mask = both(pc.equal(t["summary"], summary))
+        if has_rank is not None:
+            mask = both(pc.is_valid(t["rank"]) if has_rank else pc.is_null(t["rank"]))
+        return t if mask is None else t.filter(mask)
+
+    def hits(self, table: Optional[pa.Table] = None) -> list[Hit]:
+        """Materialise rows (default: all) as :class:`Hit` objects, in table order."""
+        t = self.table if table is None else table
+        c = self.raw.cols
+        by_id = self.catalog.by_id
+        cols = {k: t[k].to_pylist() for k in ("row", "sig", "stream", "line_no", "rank", "local_rank", "node", "ts", "ts_inherited", "summary", "duplicates")}
+        out = []
+        for i in range(t.num_rows):
+            r = cols["row"][i]
+            out.append(
+                Hit(
+                    row=r,
+                    sig=by_id[cols["sig"][i]],
+                    stream=cols["stream"][i],
+                    line_no=cols["line_no"][i],
+                    line=c["line"][r],
+                    fields=c["fields"][r],
+                    rank=cols["rank"][i],
+                    local_rank=cols["local_rank"][i],
+                    node=cols["node"][i],
+                    ts=cols["ts"][i],
+                    ts_inherited=cols["ts_inherited"][i],
+                    before=c["before"][r],
+                    after=c["after"][r],
+                    summary=cols["summary"][i],
+                    duplicates=cols["duplicates"][i],
+                )
+            )
+        return out
+
+    def ranks_with(self, roles: Iterable[str], summary: bool = False) -> set[int]:
+        """Distinct ranks that have a match of these roles."""
+        t = self.select(roles=roles, summary=summary, has_rank=True)
+        return set(pc.unique(t["rank"]).to_pylist())
 
 
-def _elastic_blocks(hits: list[Hit]) -> None:
-    """Give lines inside torchelastic failure-summary entries the entry's rank."""
-    by_stream: dict[str, list[Hit]] = defaultdict(list)
-    for h in hits:
-        by_stream[h.stream].append(h)
-    for stream_hits in by_stream.values():
-        entries = [h for h in stream_hits if h.sig.id == "elastic.failure_rank"]
-        if not entries:
-            continue
-        entries.sort(key=lambda h: h.line_no)
-        starts = [e.line_no - 2 for e in entries]  # "time" and "host" precede "rank"
-        for i, e in enumerate(entries):
-            rank = e.int_field("rank")
-            lo = starts[i]
-            hi = starts[i + 1] if i + 1 < len(entries) else e.line_no + _ELASTIC_ENTRY_SPAN
-            for h in stream_hits:
-                if lo <= h.line_no < hi:
-                    h.summary = True
-                    if rank is not None:
-                        h.rank = rank
-                    lr = e.int_field("local_rank")
-                    if lr is not None:
-                        h.local_rank = lr
-        # The summary header lines themselves are summary too.
-        first = min(starts)
-        for h in stream_hits:
-            if h.sig.id in ("elastic.root_cause", "elastic.child_failed") and h.line_no <= first + 2 * _ELASTIC_ENTRY_SPAN:
-                h.summary = True
+def _catalog_arrays(catalog: Catalog) -> dict[str, pa.Array]:
+    sigs = catalog.signatures
+    return {
+        "ids": pa.array([s.id for s in sigs], pa.string()),
+        "role": pa.array([s.role for s in sigs], pa.string()),
+        "category": pa.array([s.category for s in sigs], pa.string()),
+        "specificity": pa.array([s.specificity for s in sigs], pa.int16()),
+        "severity": pa.array([SEVERITY_RANK[s.severity] for s in sigs], pa.int8()),
+    }
 
 
-def _topology(hits: list[Hit], streams: list[StreamInfo]) -> Topology:
-    t = Topology()
-    sizes = []
-    for h in hits:
-        ws = h.int_field("world_size")
-        if ws:
-            sizes.append(ws)
-        if h.sig.id == "megatron.parallel_layout":
-            t.pp_size = h.int_field("pp_size") or t.pp_size
-        if h.sig.id == "topology.rank_key_values":
-            r = h.int_field("rank")
-            lr = h.int_field("local_rank")
-            node = h.fields.get("node") or h.node
-            if r is not None:
-                if node:
-                    t.rank_node[r] = node
-                    t.nodes.add(node)
-                if lr is not None:
-                    t.local_to_global[(node, lr)] = r
-                    t.stream_local_to_global.setdefault(h.stream, {})[lr] = r
-        if h.sig.id == "nccl.init_complete" and h.node:
-            cr, cs = h.int_field("comm_rank"), h.int_field("comm_size")
-            if cr is not None and cs:
-                sizes.append(cs)
+def _about_groups(catalog: Catalog) -> list[str]:
+    """Signatures whose regex names the rank or node a line is about."""
+    return [s.id for s in catalog.signatures if s.regex and ("(?P<rank>" in s.regex or "(?P<node>" in s.regex)]
+
+
+def base_table(raw: RawMatches, rows: Sequence[int], catalog: Catalog) -> pa.Table:
+    """The job's matches as a table (global ``row`` index kept for materialising)."""
+    c = raw.cols
+    take = lambda name: [c[name][r] for r in rows]  # noqa: E731
+    names = raw.stream_names
+    sig = pa.array(take("signature_id"), pa.string())
+    arrs = _catalog_arrays(catalog)
+    idx = pc.index_in(sig, value_set=arrs["ids"])
+    return pa.table(
+        {
+            "row": pa.array(rows, pa.int64()),
+            "sig": sig,
+            "role": pc.take(arrs["role"], idx),
+            "category": pc.take(arrs["category"], idx),
+            "specificity": pc.take(arrs["specificity"], idx),
+            "severity": pc.take(arrs["severity"], idx),
+            "stream": pa.array([names[c["stream"][r]] for r in rows], pa.string()),
+            "line_no": pa.array(take("line_no"), pa.int64()),
+            "rank": pa.array(take("rank"), pa.int64()),
+            "local_rank": pa.array(take("local_rank"), pa.int64()),
+            "node": pa.array(take("node"), pa.string()),
+            "ts": pa.array(take("ts_micros"), pa.int64()),
+            "ts_inherited": pa.array(take("ts_inherited"), pa.bool_()),
+            "summary": pa.array([False] * len(rows), pa.bool_()),
+        }
+    )
+
+
+def _set_column(t: pa.Table, name: str, values: list) -> pa.Table:
+    i = t.schema.get_field_index(name)
+    return t.set_column(i, t.schema.field(i), pa.array(values, t.schema.field(i).type))
+
+
+def _apply_overrides(t: pa.Table, raw: RawMatches, catalog: Catalog) -> tuple[pa.Table, list[tuple]]:
+    """Rank/node from signatures' own groups and from torchelastic summary blocks.
+
+    Returns the table and the topology rows ``(sig, stream, fields, rank, node)`` seen.
+    """
+    c = raw.cols
+    rank = t["rank"].to_pylist()
+    local = t["local_rank"].to_pylist()
+    node = t["node"].to_pylist()
+    summary = t["summary"].to_pylist()
+    rows = t["row"].to_pylist()
+    sig = t["sig"].to_pylist()
+    stream = t["stream"].to_pylist()
+    line_no = t["line_no"].to_pylist()
+    about = set(_about_groups(catalog))
+    about_idx = pc.indices_nonzero(pc.is_in(t["sig"], value_set=pa.array(sorted(about), pa.string()))).to_pylist() if about else []
+    for i in about_idx:
+        f = c["fields"][rows[i]]
+        r = f.get("rank")
+        if r is not None and r.lstrip("-").isdigit():
+            rank[i] = int(r)
+        lr = f.get("local_rank")
+        if lr is not None and lr.isdigit():
+            local[i] = int(lr)
+        n = f.get("node")
+        if n and n != "localhost":
+            node[i] = n
+    # torchelastic failure-summary entries: the lines of an entry are about its rank.
+    entry_idx = pc.indices_nonzero(pc.equal(t["sig"], "elastic.failure_rank")).to_pylist()
+    if entry_idx:
+        streams_with = {stream[i] for i in entry_idx}
+        in_streams = pc.indices_nonzero(pc.is_in(t["stream"], value_set=pa.array(sorted(streams_with), pa.string()))).to_pylist()
+        per_stream: dict[str, list[int]] = defaultdict(list)
+        for i in in_streams:
+            per_stream[stream[i]].append(i)
+        for s, idxs in per_stream.items():
+            entries = sorted((i for i in idxs if sig[i] == "elastic.failure_rank"), key=lambda i: line_no[i])
+            starts = [line_no[e] - 2 for e in entries]  # "time" and "host" precede "rank"
+            for k, e in enumerate(entries):
+                lo = starts[k]
+                hi = starts[k + 1] if k + 1 < len(entries) else line_no[e] + _ELASTIC_ENTRY_SPAN
+                er, elr = rank[e], local[e]
+                for i in idxs:
+                    if lo <= line_no[i] < hi:
+                        summary[i] = True
+                        if er is not None:
+                            rank[i] = er
+                        if elr is not None:
+                            local[i] = elr
+            first = min(starts)
+            for i in idxs:
+                if sig[i] in ("elastic.root_cause", "elastic.child_failed") and line_no[i] <= first + 2 * _ELASTIC_ENTRY_SPAN:
+                    summary[i] = True
+    topo_rows = [
+        (sig[i], stream[i], c["fields"][rows[i]], rank[i], node[i])
+        for i in pc.indices_nonzero(
+            pc.is_in(t["sig"], value_set=pa.array(["topology.rank_key_values", "nccl.init_complete", "megatron.parallel_layout"], pa.string()))
+        ).to_pylist()
+    ]
+    t = _set_column(t, "rank", rank)
+    t = _set_column(t, "local_rank", local)
+    t = _set_column(t, "node", node)
+    t = _set_column(t, "summary", summary)
+    return t, topo_rows
+
+
+def _topology(topo_rows: list[tuple], ws_fields: list[int], t: pa.Table, streams: list[StreamInfo]) -> Topology:
+    topo = Topology()
+    sizes = list(ws_fields)
+    for sig, stream, f, rank, node in topo_rows:
+        if sig == "megatron.parallel_layout" and f.get("pp_size", "").isdigit():
+            topo.pp_size = int(f["pp_size"])
+        if sig == "topology.rank_key_values" and rank is not None:
+            lr = f.get("local_rank")
+            if node:
+                topo.rank_node[rank] = node
+                topo.nodes.add(node)
+            if lr is not None and lr.isdigit():
+                topo.local_to_global[(node, int(lr))] = rank
+                topo.stream_local_to_global.setdefault(stream, {})[int(lr)] = rank
+        if sig == "nccl.init_complete" and f.get("comm_size", "").isdigit():
+            sizes.append(int(f["comm_size"]))
     if sizes:
-        t.world_size = max(sizes)
-    for h in hits:
-        if h.sig.id == "nccl.init_complete" and h.node and h.int_field("comm_size") == t.world_size:
-            r = h.int_field("comm_rank")
-            if r is not None:
-                t.rank_node.setdefault(r, h.node)
-                t.nodes.add(h.node)
+        topo.world_size = max(sizes)
+    for sig, stream, f, rank, node in topo_rows:
+        if sig == "nccl.init_complete" and node and f.get("comm_size") == str(topo.world_size) and f.get("comm_rank", "").isdigit():
+            topo.rank_node.setdefault(int(f["comm_rank"]), node)
+            topo.nodes.add(node)
     for s in streams:
         if s.node:
-            t.nodes.add(s.node)
+            topo.nodes.add(s.node)
             if s.rank is not None:
-                t.rank_node.setdefault(s.rank, s.node)
-    for h in hits:
-        if h.node and h.rank is not None and h.sig.id not in ("elastic.failure_host",):
-            t.rank_node.setdefault(h.rank, h.node)
-            t.nodes.add(h.node)
+                topo.rank_node.setdefault(s.rank, s.node)
+    pairs = t.filter(pc.and_(pc.is_valid(t["rank"]), pc.is_valid(t["node"]))).group_by(["rank", "node"]).aggregate([])
+    for r, n in zip(pairs["rank"].to_pylist(), pairs["node"].to_pylist()):
+        topo.rank_node.setdefault(r, n)
+        topo.nodes.add(n)
+    return topo
+
+
+def _resolve_ranks(t: pa.Table, topo: Topology) -> pa.Table:
+    """Fill missing global ranks from local ranks, and missing nodes from ranks."""
+    need = pc.indices_nonzero(pc.and_(pc.is_null(t["rank"]), pc.is_valid(t["local_rank"]))).to_pylist()
+    rank = t["rank"].to_pylist() if need else None
+    if need:
+        local = t["local_rank"].to_pylist()
+        node = t["node"].to_pylist()
+        stream = t["stream"].to_pylist()
+        single = topo.single_node()
+        for i in need:
+            per_stream = topo.stream_local_to_global.get(stream[i], {})
+            lr = local[i]
+            if lr in per_stream:
+                rank[i] = per_stream[lr]
+            elif (node[i], lr) in topo.local_to_global:
+                rank[i] = topo.local_to_global[(node[i], lr)]
+            elif single:
+                rank[i] = lr
+        t = _set_column(t, "rank", rank)
+    need_node = pc.indices_nonzero(pc.and_(pc.is_null(t["node"]), pc.is_valid(t["rank"]))).to_pylist()
+    if need_node and topo.rank_node:
+        node = t["node"].to_pylist()
+        rank = t["rank"].to_pylist()
+        for i in need_node:
+            node[i] = topo.rank_node.get(rank[i])
+        t = _set_column(t, "node", node)
     return t
 
 
-def _resolve_rank(h: Hit, t: Topology) -> None:
-    """Fill a missing global rank from the signature's own group, local rank and node."""
-    # By catalog convention a `rank` / `node` group names the rank / node the line is about.
-    r = h.int_field("rank")
-    if r is not None:
-        h.rank = r
-    n = h.fields.get("node")
-    if n and n != "localhost":
-        h.node = n
-    if h.rank is None and h.local_rank is not None:
-        per_stream = t.stream_local_to_global.get(h.stream, {})
-        if h.local_rank in per_stream:
-            h.rank = per_stream[h.local_rank]
-        elif (h.node, h.local_rank) in t.local_to_global:
-            h.rank = t.local_to_global[(h.node, h.local_rank)]
-        elif t.single_node():
-            h.rank = h.local_rank
-    if h.node is None and h.rank is not None:
-        h.node = t.rank_node.get(h.rank)
-
-
-def _dedupe(hits: list[Hit]) -> list[Hit]:
-    """Collapse the same event reported in several streams (rank file + console copy)."""
-    best: dict[tuple, Hit] = {}
-    order: list[tuple] = []
-    for h in hits:
-        if h.role == "context" and h.sig.id.startswith(("elastic.", "topology.", "nccl.init")):
-            key = (h.stream, h.line_no, h.sig.id)
-        else:
-            key = (h.rank if h.rank is not None else ("stream", h.stream), h.sig.id, h.message, h.summary)
-        cur = best.get(key)
-        if cur is None:
-            best[key] = h
-            order.append(key)
-            continue
-        cur.duplicates += 1
-        # Prefer a line with its own timestamp, then the earliest.
-        def score(x: Hit) -> tuple:
-            return (x.ts_inherited, x.ts if x.ts is not None else 1 << 62)
-
-        if score(h) < score(cur):
-            h.duplicates = cur.duplicates
-            best[key] = h
-    return [best[k] for k in order]
-
-
-def _same_line_precedence(hits: list[Hit]) -> list[Hit]:
+def _same_line_precedence(t: pa.Table) -> pa.Table:
     """On one line, keep only the most specific signature(s)."""
-    top: dict[tuple, int] = {}
-    for h in hits:
-        k = (h.stream, h.line_no)
-        top[k] = max(top.get(k, -1), h.sig.specificity)
-    return [h for h in hits if h.sig.specificity >= top[(h.stream, h.line_no)]]
+    top = t.group_by(["stream", "line_no"]).aggregate([("specificity", "max")])
+    j = t.join(top, ["stream", "line_no"], join_type="inner")
+    return j.filter(pc.greater_equal(j["specificity"], j["specificity_max"])).drop_columns(["specificity_max"])
 
 
-def _ts_key(h: Hit) -> int:
-    return h.ts if h.ts is not None else 1 << 62
+def _dedupe(t: pa.Table, raw: RawMatches) -> pa.Table:
+    """Collapse the same event reported in several streams (a rank's file + the console copy).
+
+    Only (rank, signature) groups seen in more than one stream can hold duplicates;
+    the other rows pass untouched, so the common one-file-per-rank layout costs one
+    group-by.
+    """
+    ranked = pc.is_valid(t["rank"])
+    multi = t.filter(ranked).group_by(["rank", "sig"]).aggregate([("stream", "count_distinct")])
+    multi = multi.filter(pc.greater(multi["stream_count_distinct"], 1))
+    if not multi.num_rows:
+        return t.append_column("duplicates", pa.array([0] * t.num_rows, pa.int64()))
+    key = pc.binary_join_element_wise(pc.cast(t["rank"], pa.string()), t["sig"], "\x1f")
+    mkey = pc.binary_join_element_wise(pc.cast(multi["rank"], pa.string()), multi["sig"], "\x1f")
+    suspect = pc.fill_null(pc.is_in(key, value_set=mkey), False)
+    rest = t.filter(pc.invert(suspect))
+    rest = rest.append_column("duplicates", pa.array([0] * rest.num_rows, pa.int64()))
+    return pa.concat_tables([rest, _dedupe_rows(t.filter(suspect), raw)])
+
+
+def _dedupe_rows(t: pa.Table, raw: RawMatches) -> pa.Table:
+    lines = pa.array([raw.cols["line"][r] for r in t["row"].to_pylist()], pa.string())
+    message = pc.replace_substring_regex(lines, pattern=PREFIX_RE, replacement="")
+    keep_all = pc.or_(pc.or_(pc.starts_with(t["sig"], _KEEP_ALL[0]), pc.starts_with(t["sig"], _KEEP_ALL[1])), pc.starts_with(t["sig"], _KEEP_ALL[2]))
+    unique = pc.cast(t["row"], pa.string())
+    message = pc.if_else(keep_all, unique, message)
+    # Rows without a rank are only duplicates within their own stream.
+    rank_key = pc.if_else(pc.is_valid(t["rank"]), pc.cast(t["rank"], pa.string()), pc.binary_join_element_wise("stream:", t["stream"], ""))
+    keyed = t.append_column("_msg", message).append_column("_rk", rank_key)
+    ts_order = pc.if_else(pc.is_valid(keyed["ts"]), keyed["ts"], pa.scalar(_NEVER, pa.int64()))
+    keyed = keyed.append_column("_tso", ts_order)
+    keyed = keyed.sort_by([("ts_inherited", "ascending"), ("_tso", "ascending"), ("row", "ascending")])
+    groups = keyed.group_by(["_rk", "sig", "_msg", "summary"], use_threads=False).aggregate([("row", "first"), ("row", "count")])
+    first = groups["row_first"]
+    dup = pc.subtract(groups["row_count"], 1)
+    kept = keyed.filter(pc.is_in(keyed["row"], value_set=first)).drop_columns(["_msg", "_rk", "_tso"])
+    dups = pa.table({"row": first, "duplicates": pc.cast(dup, pa.int64())})
+    return kept.join(dups, "row", join_type="left outer").select(kept.column_names + ["duplicates"])
 
 
 def build_job_evidence(
     job_id: str,
-    hits: list[Hit],
+    raw: RawMatches,
+    rows: Sequence[int],
     streams: list[StreamInfo],
     catalog: Catalog,
 ) -> JobEvidence:
-    """Attribute, deduplicate and rank-resolve the matches of one job.
+    """Attribute, resolve, precedence-filter and deduplicate one job's matches.
 
     Args:
         job_id: the job.
-        hits: every match of the job (any order).
+        raw: the native core's match columns for the whole scan.
+        rows: the global row indices of this job's matches.
         streams: summaries of the job's streams.
-        catalog: the catalog the hits refer to.
+        catalog: the catalog the matches refer to.
 
     Returns:
-        The :class:`JobEvidence` the correlation rules read.
+        The :class:`JobEvidence` the correlation rules read. Cost: a few vectorised
+        passes over the job's matches plus Python over summary/topology rows only.
     """
-    _elastic_blocks(hits)
-    topo = _topology(hits, streams)
+    t = base_table(raw, rows, catalog)
+    t, topo_rows = _apply_overrides(t, raw, catalog)
+    ws_rows = pc.indices_nonzero(pc.is_in(t["sig"], value_set=pa.array([s.id for s in catalog.signatures if s.regex and "(?P<world_size>" in s.regex], pa.string()))).to_pylist()
+    rws = t["row"].to_pylist() if ws_rows else []
+    ws_fields = [int(v) for v in (raw.cols["fields"][rws[i]].get("world_size") for i in ws_rows) if v and v.isdigit()]
+    topo = _topology(topo_rows, ws_fields, t, streams)
     for s in streams:
         if s.rank is None and s.local_rank is not None:
             m = topo.local_to_global.get((s.node, s.local_rank))
@@ -279,11 +468,14 @@ def build_job_evidence(
                 s.rank = m
             elif topo.single_node():
                 s.rank = s.local_rank
-    for h in hits:
-        _resolve_rank(h, topo)
-    hits = _same_line_precedence(hits)
-    hits = _dedupe(hits)
-    hits.sort(key=lambda h: (_ts_key(h), h.stream, h.line_no))
+    t = _resolve_ranks(t, topo)
+    if t.num_rows:
+        t = _same_line_precedence(t)
+        t = _dedupe(t, raw)
+    else:
+        t = t.append_column("duplicates", pa.array([], pa.int64()))
+    ts_order = pc.if_else(pc.is_valid(t["ts"]), t["ts"], pa.scalar(_NEVER, pa.int64()))
+    t = t.append_column("_tso", ts_order).sort_by([("_tso", "ascending"), ("stream", "ascending"), ("line_no", "ascending")]).drop_columns(["_tso"])
 
     last_seen: dict[int, int] = {}
     last_progress: dict[int, int] = {}
@@ -293,7 +485,7 @@ def build_job_evidence(
         if r is None:
             return
         ranks_seen.add(r)
-        if ts is not None and ts > d.get(r, -(1 << 62)):
+        if ts is not None and ts > d.get(r, -_NEVER):
             d[r] = ts
 
     for s in streams:
@@ -308,38 +500,10 @@ def build_job_evidence(
                 r = s.rank
             bump(last_progress, r, p.get("last_ts_micros"))
             bump(last_seen, r, p.get("last_ts_micros"))
-    for h in hits:
-        if not h.summary:
-            bump(last_seen, h.rank, h.ts)
-        elif h.rank is not None:
-            ranks_seen.add(h.rank)
-    return JobEvidence(job_id, hits, streams, topo, last_seen, last_progress, ranks_seen)
-
-
-def hits_from_columns(cols: dict, summaries: list[dict], catalog: Catalog, stream_names: Iterable[str]) -> list[Hit]:
-    """Build :class:`Hit` objects from the native core's match columns.
-
-    ``stream_names[i]`` names stream index ``i`` (the order of the summaries/inputs).
-    """
-    names = list(stream_names)
-    out: list[Hit] = []
-    sig = catalog.by_id
-    for i in range(len(cols["signature_id"])):
-        out.append(
-            Hit(
-                row=i,
-                sig=sig[cols["signature_id"][i]],
-                stream=names[cols["stream"][i]],
-                line_no=cols["line_no"][i],
-                line=cols["line"][i],
-                fields=cols["fields"][i],
-                rank=cols["rank"][i],
-                local_rank=cols["local_rank"][i],
-                node=cols["node"][i],
-                ts=cols["ts_micros"][i],
-                ts_inherited=cols["ts_inherited"][i],
-                before=cols["before"][i],
-                after=cols["after"][i],
-            )
-        )
-    return out
+    ranked = t.filter(pc.is_valid(t["rank"]))
+    if ranked.num_rows:
+        agg = ranked.filter(pc.invert(ranked["summary"])).group_by("rank").aggregate([("ts", "max")])
+        for r, ts in zip(agg["rank"].to_pylist(), agg["ts_max"].to_pylist()):
+            bump(last_seen, r, ts)
+        ranks_seen.update(pc.unique(ranked["rank"]).to_pylist())
+    return JobEvidence(job_id, t, raw, catalog, streams, topo, last_seen, last_progress, ranks_seen)

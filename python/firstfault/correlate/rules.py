@@ -15,6 +15,9 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from typing import Callable, Optional
 
+import pyarrow as pa
+import pyarrow.compute as pc
+
 from firstfault.catalog import SEVERITY_RANK, VICTIM_CATEGORIES
 from firstfault.correlate.evidence import Hit, JobEvidence
 
@@ -52,6 +55,8 @@ class Finding:
     scope: str = "rank"  # rank | node | job
     hits: list[Hit] = field(default_factory=list)
     signature: Optional[object] = None  # the root-cause Signature, when one decided
+    #: Ranks whose last logged line is itself evidence (silence).
+    last_lines_of: list[int] = field(default_factory=list)
 
     @property
     def initiator(self) -> Optional[int]:
@@ -60,6 +65,12 @@ class Finding:
 
 def _ts(h: Hit) -> int:
     return h.ts if h.ts is not None else 1 << 62
+
+
+def describe_rank(ev: JobEvidence, rank: int) -> str:
+    """``rank 20 (pipeline stage 1 of 4)`` when the pipeline layout is known."""
+    stage = ev.topology.stage_of(rank)
+    return f"rank {rank}" + (f" (pipeline stage {stage} of {ev.topology.pp_size})" if stage is not None else "")
 
 
 def _group_key(h: Hit):
@@ -93,11 +104,20 @@ def rank_leads(hits: list[Hit], opts: Options) -> dict:
 
 
 def _initiator_hits(ev: JobEvidence) -> list[Hit]:
-    return [h for h in ev.hits if h.role == "initiator" and not h.summary]
+    return ev.hits(ev.select(roles=["initiator"]))
 
 
-def _victim_hits(ev: JobEvidence) -> list[Hit]:
-    return [h for h in ev.hits if h.role == "victim" and not h.summary]
+def _sig_hits(ev: JobEvidence, *sigs: str, summary: Optional[bool] = False) -> list[Hit]:
+    return ev.hits(ev.select(sigs=sigs, summary=summary))
+
+
+def _sigs_with_group(ev: JobEvidence, *groups: str) -> list[str]:
+    """Ids of signatures whose regex has one of these named groups."""
+    return [s.id for s in ev.catalog.signatures if s.regex and any(f"(?P<{g}>" in s.regex for g in groups)]
+
+
+def _victim_count(ev: JobEvidence) -> int:
+    return ev.select(roles=["victim"]).num_rows
 
 
 # --------------------------------------------------------------------------- desync
@@ -106,9 +126,7 @@ def _victim_hits(ev: JobEvidence) -> list[Hit]:
 def _fingerprint_claims(ev: JobEvidence) -> tuple[dict[int, str], list[Hit]]:
     claims: dict[int, str] = {}
     used = []
-    for h in ev.hits:
-        if h.sig.id != "c10d.collective_mismatch":
-            continue
+    for h in _sig_hits(ev, "c10d.collective_mismatch"):
         used.append(h)
         for r, fp in (("rank_a", "fp_a"), ("rank_b", "fp_b")):
             rank = h.int_field(r)
@@ -160,16 +178,41 @@ def rule_desync(ev: JobEvidence, opts: Options) -> Optional[Finding]:
     )
 
 
+#: Point-to-point work has per-pair sequence numbers: never comparable across ranks.
+_P2P_OPS = frozenset({"SEND", "RECV", "COALESCED", "_COALESCED", "BATCH_ISEND_IRECV"})
+
+
 def _watchdog_fingerprints(ev: JobEvidence) -> tuple[dict[int, str], list[Hit]]:
-    by_seq: dict[str, dict[int, tuple[Hit, str]]] = defaultdict(dict)
-    for h in ev.hits:
-        if h.sig.id == "c10d.watchdog_timeout" and h.rank is not None and h.fields.get("seq_num"):
-            fp = f"OpType={h.fields.get('op_type')}, NumelIn={h.fields.get('numel_in')}"
-            by_seq[h.fields["seq_num"]][h.rank] = (h, fp)
-    for seq, per_rank in by_seq.items():
-        fps = {r: fp for r, (_, fp) in per_rank.items()}
-        if len(set(fps.values())) > 1 and len(fps) >= 3:
-            return fps, [h for h, _ in per_rank.values()]
+    """Watchdog timeouts of one collective SeqNum whose OpType / NumelIn differ.
+
+    Sequence numbers count per process group and the watchdog line does not say which
+    group, so the check is conservative: point-to-point work is ignored, at least
+    three ranks must agree, and exactly one rank may differ. Vectorised: only the
+    disagreeing SeqNum's rows are materialised.
+    """
+    wd = ev.select(sigs=["c10d.watchdog_timeout"], has_rank=True)
+    if wd.num_rows < 4:
+        return {}, []
+    fields = ev.raw.cols["fields"]
+    rows = wd["row"].to_pylist()
+    seq = pa.array([fields[r].get("seq_num") for r in rows], pa.string())
+    op = [fields[r].get("op_type") for r in rows]
+    fp = pa.array([f"OpType={o}, NumelIn={fields[r].get('numel_in')}" for o, r in zip(op, rows)], pa.string())
+    keep = pc.and_(pc.is_valid(seq), pc.invert(pc.is_in(pa.array(op, pa.string()), value_set=pa.array(sorted(_P2P_OPS)))))
+    t = pa.table({"row": wd["row"], "rank": wd["rank"], "seq": seq, "fp": fp}).filter(keep)
+    if not t.num_rows:
+        return {}, []
+    per = t.group_by(["seq", "fp"]).aggregate([("rank", "count_distinct")])
+    by_seq: dict[str, list[tuple[str, int]]] = defaultdict(list)
+    for sq, f, n in zip(per["seq"].to_pylist(), per["fp"].to_pylist(), per["rank_count_distinct"].to_pylist()):
+        by_seq[sq].append((f, n))
+    for sq, fps in by_seq.items():
+        fps.sort(key=lambda x: -x[1])
+        if len(fps) == 2 and fps[0][1] >= 3 and fps[1][1] == 1:
+            sub = t.filter(pc.equal(t["seq"], sq))
+            hits = ev.hits(wd.filter(pc.is_in(wd["row"], value_set=sub["row"])))
+            claims = {r: f for r, f in zip(sub["rank"].to_pylist(), sub["fp"].to_pylist())}
+            return claims, hits
     return {}, []
 
 
@@ -232,6 +275,14 @@ def rule_earliest_initiator(ev: JobEvidence, opts: Options) -> Optional[Finding]
     others = [h for h in ordered if h is not lead]
     concurrent = [h for h in window if h is not lead]
     conf = 0.9 if not others else (0.7 if concurrent else 0.85)
+    if lead.ts is not None:
+        # Victims that all reported after the lead are what a first fault looks like.
+        v = ev.select(roles=["victim"])
+        v = v.filter(pc.and_(pc.is_valid(v["ts"]), pc.invert(v["ts_inherited"])))
+        if v.num_rows >= 2:
+            later = pc.sum(pc.cast(pc.greater_equal(v["ts"], lead.ts), pa.int64())).as_py() or 0
+            if later >= 0.9 * v.num_rows:
+                conf += 0.05
     who = f"rank {lead.rank}" if lead.rank is not None else (f"node {lead.node}" if lead.node else "one process")
     reason = f"earliest root-cause event: {sig.title} on {who}"
     if concurrent:
@@ -283,7 +334,8 @@ def _peer_votes(ev: JobEvidence) -> tuple[dict[int, list[Hit]], dict[int, set[in
     node_ranks: dict[str, list[int]] = defaultdict(list)
     for r, n in ev.topology.rank_node.items():
         node_ranks[n].append(r)
-    for h in _victim_hits(ev):
+    voting = _sigs_with_group(ev, "peer_rank", "peer_ranks", "peer_addr", "store_addr", "store_host")
+    for h in ev.hits(ev.select(sigs=voting, roles=["victim"])):
         named: list[int] = []
         pr = h.int_field("peer_rank")
         if pr is not None:
@@ -318,7 +370,7 @@ def rule_named_peer(ev: JobEvidence, opts: Options) -> Optional[Finding]:
     """
     votes, edges, store_hits = _peer_votes(ev)
     if store_hits and 0 not in votes:
-        rank0_waits = any(h.rank == 0 and h.role == "victim" for h in ev.hits if not h.summary)
+        rank0_waits = 0 in ev.ranks_with(["victim"])
         if not rank0_waits:
             votes[0].extend(store_hits)
     if not votes:
@@ -341,12 +393,13 @@ def rule_named_peer(ev: JobEvidence, opts: Options) -> Optional[Finding]:
     conf = 0.55 + 0.35 * (n / voters)
     store_only = all(h in store_hits for h in votes.get(top, [])) and top == 0
     reason = (
-        f"{n} victim report(s) name rank {top}"
+        f"{n} victim report(s) name {describe_rank(ev, top)}"
         if not store_only
         else f"{n} rank(s) timed out waiting on the store hosted by rank 0"
     )
-    own = [h for h in ev.hits if h.rank == top and h.role in ("initiator",) and not h.summary]
-    category = own[0].sig.category if own else None
+    own = ev.select(roles=["initiator"], has_rank=True)
+    own = own.filter(pc.equal(own["rank"], top))
+    category = own["category"][0].as_py() if own.num_rows else None
     return Finding("named_peer", [top], category, min(conf, 0.9) if not store_only else 0.6, reason, hits=hits[:4])
 
 
@@ -356,16 +409,17 @@ def rule_named_peer(ev: JobEvidence, opts: Options) -> Optional[Finding]:
 def rule_never_entered(ev: JobEvidence, opts: Options) -> Optional[Finding]:
     """From watchdog work status: a rank that enqueued nothing beyond what it completed (or
     less than the stuck SeqNum) never entered the stuck collective; the rest wait for it."""
-    seqs = Counter(h.fields["seq_num"] for h in ev.hits if h.sig.id == "c10d.watchdog_timeout" and h.fields.get("seq_num"))
+    wd = ev.select(sigs=["c10d.watchdog_timeout"])
+    seqs = Counter(ev.raw.cols["fields"][r].get("seq_num") for r in wd["row"].to_pylist())
+    seqs.pop(None, None)
     if not seqs:
         return None
     stuck = int(seqs.most_common(1)[0][0])
     status: dict[int, tuple[int, int, Hit]] = {}
-    for h in ev.hits:
-        if h.sig.id in ("c10d.watchdog_work_status", "c10d.dump_signal") and h.rank is not None:
-            enq, done = h.int_field("last_enqueued"), h.int_field("last_completed")
-            if enq is not None and done is not None:
-                status[h.rank] = (enq, done, h)
+    for h in ev.hits(ev.select(sigs=["c10d.watchdog_work_status", "c10d.dump_signal"], has_rank=True)):
+        enq, done = h.int_field("last_enqueued"), h.int_field("last_completed")
+        if enq is not None and done is not None:
+            status[h.rank] = (enq, done, h)
     if len(status) < 2:
         return None
     behind = sorted(r for r, (enq, done, _) in status.items() if enq < stuck or enq == done)
@@ -391,7 +445,7 @@ _JOIN_SIGS = ("c10d.store_workers_join_timeout", "c10d.store_wait_timeout", "c10
 def rule_missing_ranks(ev: JobEvidence, opts: Options) -> Optional[Finding]:
     """With a known world size and join failures, ranks that left no trace never started."""
     ws = ev.topology.world_size
-    join = [h for h in ev.hits if h.sig.id in _JOIN_SIGS]
+    join = _sig_hits(ev, *_JOIN_SIGS)
     if not ws or not join:
         return None
     seen = set(ev.ranks_seen) | {s.rank for s in ev.streams if s.rank is not None}
@@ -416,20 +470,18 @@ def rule_missing_ranks(ev: JobEvidence, opts: Options) -> Optional[Finding]:
 
 def _killed_by_launcher(ev: JobEvidence) -> dict[int, Hit]:
     out: dict[int, Hit] = {}
-    for h in ev.hits:
-        if h.sig.id in ("elastic.failure_exitcode", "elastic.signal_received") and h.rank is not None:
-            if h.fields.get("signal") == "SIGKILL" or h.int_field("exit_code") in (-9, 137) or h.fields.get("signo") == "9":
-                out.setdefault(h.rank, h)
+    for h in ev.hits(ev.select(sigs=["elastic.failure_exitcode", "elastic.signal_received"], summary=None, has_rank=True)):
+        if h.fields.get("signal") == "SIGKILL" or h.int_field("exit_code") in (-9, 137) or h.fields.get("signo") == "9":
+            out.setdefault(h.rank, h)
     return out
 
 
 def _terminated_by_launcher(ev: JobEvidence) -> set[int]:
     """Ranks the launcher itself stopped (SIGTERM during teardown): not suspects."""
     out = set()
-    for h in ev.hits:
-        if h.sig.id in ("elastic.failure_exitcode", "elastic.signal_received") and h.rank is not None:
-            if h.fields.get("signal") == "SIGTERM" or h.int_field("exit_code") == -15 or h.fields.get("signo") == "15":
-                out.add(h.rank)
+    for h in ev.hits(ev.select(sigs=["elastic.failure_exitcode", "elastic.signal_received"], summary=None, has_rank=True)):
+        if h.fields.get("signal") == "SIGTERM" or h.int_field("exit_code") == -15 or h.fields.get("signo") == "15":
+            out.add(h.rank)
     return out
 
 
@@ -441,8 +493,8 @@ def rule_silence(ev: JobEvidence, opts: Options) -> Optional[Finding]:
     failure began are silent; when they are every rank of one node, the node was lost.
     Ranks the launcher stopped itself (SIGTERM during teardown) are not suspects.
     """
-    own = {h.rank for h in ev.hits if h.rank is not None and not h.summary and h.role in ("initiator", "victim")}
-    failing = [h for h in ev.hits if not h.summary and h.role in ("victim", "initiator")]
+    own = ev.ranks_with(["initiator", "victim"])
+    failing = ev.select(roles=["victim", "initiator"])
     killed = {r: h for r, h in _killed_by_launcher(ev).items() if r not in own}
     if killed:
         ranks = sorted(killed)
@@ -450,15 +502,15 @@ def rule_silence(ev: JobEvidence, opts: Options) -> Optional[Finding]:
             "silence",
             ranks,
             "host_oom",
-            0.75 if len(ranks) == 1 else 0.6,
+            0.85 if len(ranks) == 1 else 0.6,
             f"rank(s) {', '.join(map(str, ranks))} printed no error but were killed with SIGKILL "
             "(the kernel OOM killer's signature; check dmesg on the node)",
             hits=list(killed.values()),
         )
-    if not failing or not own:
+    if not failing.num_rows or not own:
         return None
-    exact = [h.ts for h in failing if h.ts is not None and not h.ts_inherited]
-    onset = min(exact) if exact else None
+    exact = failing.filter(pc.and_(pc.is_valid(failing["ts"]), pc.invert(failing["ts_inherited"])))
+    onset = pc.min(exact["ts"]).as_py() if exact.num_rows else None
     candidates = set(ev.ranks_seen) | set(ev.topology.rank_node)
     quiet = candidates - own - _terminated_by_launcher(ev)
 
@@ -486,19 +538,21 @@ def rule_silence(ev: JobEvidence, opts: Options) -> Optional[Finding]:
             f"every rank of node {node} ({', '.join(map(str, ranks))}) went quiet at once while the "
             "others failed" + ("; the rendezvous store on it disappeared" if _store_lost(ev) else ""),
             node=node,
+            last_lines_of=ranks,
         )
+    who = describe_rank(ev, silent[0]) if len(silent) == 1 else f"ranks {', '.join(map(str, silent))}"
     return Finding(
         "silence",
         silent,
         "hang",
         0.7 if len(silent) == 1 else 0.45,
-        f"rank(s) {', '.join(map(str, silent))} reported no error while the others failed, "
-        "and stopped logging before the failure",
+        f"{who} reported no error while the others failed, and stopped logging before the failure",
+        last_lines_of=silent[:4],
     )
 
 
 def _store_lost(ev: JobEvidence) -> bool:
-    return any(h.sig.id in ("c10d.store_connection_lost", "elastic.rendezvous_store_failed") for h in ev.hits)
+    return ev.select(sigs=["c10d.store_connection_lost", "elastic.rendezvous_store_failed"], summary=None).num_rows > 0
 
 
 # ------------------------------------------------------------------ busy rank
@@ -517,9 +571,9 @@ def _elapsed_s(text: str) -> Optional[int]:
 def rule_busy_rank(ev: JobEvidence, opts: Options) -> Optional[Finding]:
     """A progress bar (data preparation, tokenisation, evaluation) still running after a
     long time when the job failed marks the rank everyone else was waiting for."""
-    failed = any(not h.summary and h.role in ("victim",) for h in ev.hits) or any(
-        h.sig.id.startswith(("slurm.", "elastic.death")) for h in ev.hits
-    )
+    failed = _victim_count(ev) > 0 or pc.any(
+        pc.or_(pc.starts_with(ev.table["sig"], "slurm."), pc.starts_with(ev.table["sig"], "elastic.death"))
+    ).as_py()
     if not failed:
         return None
     best = None
@@ -556,9 +610,11 @@ def rule_busy_rank(ev: JobEvidence, opts: Options) -> Optional[Finding]:
 
 
 def _scheduler_node(ev: JobEvidence) -> Optional[str]:
-    for h in ev.hits:
-        if h.sig.id.startswith("slurm.") and h.fields.get("node"):
-            return h.fields["node"]
+    t = ev.table.filter(pc.starts_with(ev.table["sig"], "slurm."))
+    for r in t["row"].to_pylist():
+        node = ev.raw.cols["fields"][r].get("node")
+        if node:
+            return node
     return None
 
 
@@ -568,16 +624,19 @@ def _scheduler_node(ev: JobEvidence) -> Optional[str]:
 def rule_late_entrant(ev: JobEvidence, opts: Options) -> Optional[Finding]:
     """If the first and last watchdog timeouts are further apart than the timeout itself,
     the last rank to time out entered the collective late: it is the straggler."""
-    first_by_rank: dict[int, Hit] = {}
-    timeout_ms = None
-    for h in ev.hits:
-        if h.sig.id == "c10d.watchdog_timeout" and h.rank is not None and h.ts is not None and not h.ts_inherited:
-            if h.rank not in first_by_rank or h.ts < first_by_rank[h.rank].ts:
-                first_by_rank[h.rank] = h
-            timeout_ms = timeout_ms or h.int_field("timeout_ms")
-    if len(first_by_rank) < 3 or not timeout_ms:
+    wd = ev.select(sigs=["c10d.watchdog_timeout"], has_rank=True)
+    wd = wd.filter(pc.and_(pc.is_valid(wd["ts"]), pc.invert(wd["ts_inherited"])))
+    if wd.num_rows < 3:
         return None
-    ordered = sorted(first_by_rank.values(), key=lambda h: h.ts)
+    # The first timeout of each rank (table is sorted by time).
+    firsts = wd.group_by("rank", use_threads=False).aggregate([("row", "first")])
+    if firsts.num_rows < 3:
+        return None
+    first_rows = wd.filter(pc.is_in(wd["row"], value_set=firsts["row_first"]))
+    ordered = ev.hits(first_rows)
+    timeout_ms = next((h.int_field("timeout_ms") for h in ordered if h.int_field("timeout_ms")), None)
+    if not timeout_ms:
+        return None
     spread = ordered[-1].ts - ordered[0].ts
     if spread <= timeout_ms * 1000:
         return None
@@ -596,29 +655,55 @@ def rule_late_entrant(ev: JobEvidence, opts: Options) -> Optional[Finding]:
 # ------------------------------------------------------------ launcher summary
 
 
+def _summary_entries(ev: JobEvidence) -> list[dict]:
+    """Root-cause entries of every torchrun failure summary: rank, exit code, time."""
+    entries = []
+    block = ev.hits(ev.select(sigs=["elastic.root_cause", "elastic.failure_rank", "elastic.failure_exitcode"], summary=None))
+    per_stream: dict[str, list[Hit]] = defaultdict(list)
+    for h in block:
+        per_stream[h.stream].append(h)
+    for root in (h for h in block if h.sig.id == "elastic.root_cause"):
+        entry = sorted(
+            (h for h in per_stream[root.stream] if h.summary and root.line_no < h.line_no <= root.line_no + 12),
+            key=lambda h: h.line_no,
+        )
+        rank_hit = next((h for h in entry if h.sig.id == "elastic.failure_rank"), None)
+        if rank_hit is None or rank_hit.rank is None:
+            continue
+        code = next((h for h in entry if h.sig.id == "elastic.failure_exitcode"), None)
+        entries.append(
+            {
+                "rank": rank_hit.rank,
+                "exit_code": code.int_field("exit_code") if code else None,
+                "ts": rank_hit.ts,
+                "hits": [h for h in (root, rank_hit, code) if h is not None],
+            }
+        )
+    return entries
+
+
 def rule_launcher_summary(ev: JobEvidence, opts: Options) -> Optional[Finding]:
-    """torchelastic's "Root Cause (first observed failure)" entry: evidence with its own
-    weight, never the verdict alone (it can name a victim)."""
-    roots = [h for h in ev.hits if h.sig.id == "elastic.root_cause"]
-    if not roots:
+    """torchelastic's "Root Cause (first observed failure)" entries: evidence with their own
+    weight, never the verdict alone (an agent names the first failure *it* observed,
+    often a victim). Across nodes, an external kill (-9) outranks a watchdog abort (-6)
+    or the agent's own SIGTERM (-15), then the earliest entry wins."""
+    entries = _summary_entries(ev)
+    if not entries:
         return None
-    root = roots[0]
-    entry = [h for h in ev.hits if h.stream == root.stream and h.line_no > root.line_no and h.summary]
-    entry.sort(key=lambda h: h.line_no)
-    rank_hit = next((h for h in entry if h.sig.id == "elastic.failure_rank"), None)
-    if rank_hit is None or rank_hit.rank is None:
-        return None
-    code = next((h for h in entry if h.sig.id == "elastic.failure_exitcode" and h.rank == rank_hit.rank), None)
-    exit_code = code.int_field("exit_code") if code else None
-    category = {-9: "host_oom", -11: "crash", -7: "shm"}.get(exit_code or 0)
+    weight = {-9: 0, 137: 0, -11: 1, -7: 1, 1: 2, -6: 3, 134: 3, -15: 4}
+    best = min(entries, key=lambda e: (weight.get(e["exit_code"], 2), e["ts"] if e["ts"] is not None else 1 << 62))
+    exit_code = best["exit_code"]
+    category = {-9: "host_oom", 137: "host_oom", -11: "crash", -7: "shm"}.get(exit_code or 0)
+    # A watchdog abort (-6) or the agent's own SIGTERM (-15) says little about the cause.
+    conf = {-9: 0.4, 137: 0.4, -11: 0.4, -7: 0.4, -6: 0.1, 134: 0.1, -15: 0.05}.get(exit_code, 0.3)
     return Finding(
         "launcher_summary",
-        [rank_hit.rank],
+        [best["rank"]],
         category,
-        0.3,
-        f"torchrun's failure summary names rank {rank_hit.rank} as the first failure it observed"
+        conf,
+        f"torchrun's failure summary names rank {best['rank']} as the first failure it observed"
         + (f" (exit code {exit_code})" if exit_code is not None else ""),
-        hits=[h for h in (root, rank_hit, code) if h is not None],
+        hits=best["hits"],
     )
 
 
@@ -627,12 +712,14 @@ def rule_launcher_summary(ev: JobEvidence, opts: Options) -> Optional[Finding]:
 
 def rule_victims_only(ev: JobEvidence, opts: Options) -> Optional[Finding]:
     """Only victim evidence: a hang (timeouts) or a transport failure nobody owns."""
-    victims = _victim_hits(ev)
-    if not victims:
+    victims = ev.select(roles=["victim"])
+    if not victims.num_rows:
         return None
-    cats = Counter(h.sig.category for h in victims if h.sig.category not in VICTIM_CATEGORIES)
-    nodes = {h.node for h in victims if h.node}
-    node = next(iter(nodes)) if len(nodes) == 1 and all(h.node for h in victims if h.rank is None) else None
+    cats = Counter(c for c in victims["category"].to_pylist() if c not in VICTIM_CATEGORIES)
+    sample = ev.hits(victims.slice(0, 3))
+    unranked = victims.filter(pc.is_null(victims["rank"]))
+    nodes = set(pc.unique(victims["node"].drop_null()).to_pylist())
+    node = next(iter(nodes)) if len(nodes) == 1 and unranked["node"].null_count == 0 else None
     if cats:
         cat = cats.most_common(1)[0][0]
         return Finding(
@@ -644,16 +731,17 @@ def rule_victims_only(ev: JobEvidence, opts: Options) -> Optional[Finding]:
             + (f"; every report comes from node {node}" if node else ""),
             node=node,
             scope="node" if node else "job",
-            hits=victims[:3],
+            hits=sample,
         )
+    n_ranks = len(pc.unique(victims["rank"].drop_null()))
     return Finding(
         "victims_only",
         [],
         "hang",
         0.3,
-        f"{len({h.rank for h in victims})} rank(s) timed out and nothing separates them: the job hung",
+        f"{n_ranks} rank(s) timed out and nothing separates them: the job hung",
         scope="job",
-        hits=victims[:3],
+        hits=sample,
     )
 
 

@@ -1,0 +1,238 @@
+"""Each correlation rule decides a small multi-rank job that only it gets right.
+
+The logs are written to files in the exact formats PyTorch, NCCL and torchrun
+print, then go through the real pipeline (native scan + correlation).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from firstfault.pipeline import scan_paths
+from firstfault.synthetic import write_job
+
+WD = (
+    "[rank{r}]:[E1120 03:{m:02d}:{s:02d}.000000000 ProcessGroupNCCL.cpp:632] [Rank {r}] Watchdog caught collective "
+    "operation timeout: WorkNCCL(SeqNum={seq}, OpType={op}, NumelIn={n}, NumelOut={n}, Timeout(ms)={t}) ran for {t} "
+    "milliseconds before timing out."
+)
+
+
+def kv(r: int, node: str = "n0", ws: int = 4, lr: int | None = None) -> str:
+    return (
+        f"[rank{r}]:2026-11-20 03:00:0{r % 10},000 INFO starting worker host={node} "
+        f"local_rank={r if lr is None else lr} rank={r} world_size={ws}"
+    )
+
+
+def step(r: int, s: int, m: int = 1) -> str:
+    return f"[rank{r}]:2026-11-20 03:{m:02d}:{s:02d},000 INFO step {s}/100 | loss 2.1"
+
+
+def write(d: Path, files: dict[str, list[str]]) -> Path:
+    d.mkdir(parents=True, exist_ok=True)
+    for name, lines in files.items():
+        (d / name).write_text("\n".join(lines) + "\n")
+    return d
+
+
+def diagnose(d: Path):
+    r = scan_paths([str(d)])
+    assert len(r.diagnoses) == 1
+    return r.diagnoses[0]
+
+
+def test_desync_names_the_odd_fingerprint(tmp_path):
+    fp = "CollectiveFingerPrint(SequenceNumber=15, OpType=ALLREDUCE, TensorShape=[{s}], TensorDtypes=Float, TensorDeviceTypes=x)"
+    files = {}
+    for r in range(4):
+        mine = fp.format(s=4 if r == 0 else 3)
+        other_rank = 0 if r else 1
+        other = fp.format(s=4 if other_rank == 0 else 3)
+        files[f"rank{r}.log"] = [
+            kv(r),
+            step(r, 5),
+            f"[rank{r}]: RuntimeError: Detected mismatch between collectives on ranks. Rank {r} is running collective: "
+            f"{mine}, but Rank {other_rank} is running collective: {other}.",
+        ]
+    d = diagnose(write(tmp_path / "job", files))
+    assert (d.rule, d.category, d.initiator_rank) == ("desync", "desync", 0)
+    assert d.confidence >= 0.8
+
+
+def test_desync_from_watchdog_numel(tmp_path):
+    files = {}
+    for r in range(4):
+        files[f"rank{r}.log"] = [kv(r), step(r, 5), WD.format(r=r, m=11, s=r, seq=200, op="ALLREDUCE", n=4 if r == 2 else 3, t=600000)]
+    d = diagnose(write(tmp_path / "job", files))
+    assert (d.rule, d.category, d.initiator_rank) == ("desync", "desync", 2)
+
+
+def test_earliest_initiator_wins_over_a_later_error(tmp_path):
+    files = {f"rank{r}.log": [kv(r), step(r, 1)] for r in range(4)}
+    files["rank3.log"] += ["[rank3]:2026-11-20 03:02:00,000 ERROR boom", "[rank3]: torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB. GPU 3 has a total capacity of 79.11 GiB of which 1.02 GiB is free."]
+    files["rank1.log"] += ["[rank1]:2026-11-20 03:02:30,000 ERROR then", "[rank1]: KeyError: 'labels'"]
+    for r in (0, 2):
+        files[f"rank{r}.log"].append(WD.format(r=r, m=12, s=r, seq=9, op="ALLREDUCE", n=8, t=600000))
+    d = diagnose(write(tmp_path / "job", files))
+    assert (d.rule, d.category, d.initiator_rank, d.signature_id) == ("earliest_initiator", "cuda_oom", 3, "cuda.oom")
+
+
+def test_simultaneous_initiators_are_ordered_by_specificity(tmp_path):
+    files = {f"rank{r}.log": [kv(r), step(r, 1)] for r in range(2)}
+    files["rank0.log"] += ["[rank0]:2026-11-20 03:02:00,500 ERROR x", "[rank0]: ValueError: bad value"]
+    files["rank1.log"] += ["[rank1]:2026-11-20 03:02:01,000 ERROR y", "[rank1]: RuntimeError: CUDA error: an illegal memory access was encountered"]
+    d = diagnose(write(tmp_path / "job", files))
+    # within the 2 s skew, the specific CUDA fault outranks the generic exception
+    assert (d.initiator_rank, d.category) == (1, "cuda_error")
+
+
+def test_job_wide_error_names_no_rank(tmp_path):
+    files = {
+        f"rank{r}.log": [kv(r), f"[rank{r}]: ModuleNotFoundError: No module named 'flash_attn'"] for r in range(4)
+    }
+    d = diagnose(write(tmp_path / "job", files))
+    assert (d.rule, d.category, d.initiator_rank, d.scope) == ("job_wide", "environment", None, "job")
+
+
+def test_never_entered_from_work_counters(tmp_path):
+    files = {}
+    for r in range(4):
+        lines = [kv(r), step(r, 7)]
+        if r != 2:
+            lines.append(WD.format(r=r, m=11, s=r, seq=100, op="ALLREDUCE", n=8, t=600000))
+            enq, done = 100, 99
+        else:
+            enq, done = 99, 99
+        lines.append(
+            f"[rank{r}]:[E1120 03:11:05.000000000 ProcessGroupNCCL.cpp:1858] [PG ID 0 PG GUID 0(default_pg) Rank {r}] "
+            f"Received a dump signal due to a collective timeout from rank 0 and we will try our best to dump the debug "
+            f"info. Last enqueued NCCL work: {enq}, last completed NCCL work: {done}."
+        )
+        files[f"rank{r}.log"] = lines
+    d = diagnose(write(tmp_path / "job", files))
+    assert (d.rule, d.initiator_rank) == ("never_entered", 2)
+
+
+def test_missing_rank_never_started(tmp_path):
+    files = {}
+    for r in range(3):
+        files[f"rank{r}.log"] = [kv(r)]
+    files["rank0.log"].append("torch.distributed.DistStoreError: Timed out after 21 seconds waiting for clients. 3/4 clients joined.")
+    for r in (1, 2):
+        files[f"rank{r}.log"].append("torch.distributed.DistStoreError: wait timeout after 20000ms, keys: /default_pg/0//cpu//0/0")
+    d = diagnose(write(tmp_path / "job", files))
+    assert (d.rule, d.category, d.initiator_rank) == ("missing_ranks", "launcher", 3)
+    assert d.confidence >= 0.8
+
+
+def test_silence_sigkill_reported_by_launcher(tmp_path):
+    d = tmp_path / "job"
+    write_job(d, "sigkill", world_size=16, ranks_per_node=4, culprit=6, seed=3)
+    got = diagnose(d)
+    assert (got.rule, got.category, got.initiator_rank, got.initiator_node) == ("silence", "host_oom", 6, "node-1")
+
+
+def test_silence_whole_node_lost(tmp_path):
+    files = {}
+    for r in range(4):
+        node = "node0" if r < 2 else "node1"
+        lines = [kv(r, node=node, lr=r % 2)] + [step(r, s) for s in range(1, 5)]
+        if r >= 2:
+            lines.append(
+                f"[rank{r}]: RuntimeError: [../third_party/gloo/gloo/transport/tcp/pair.cc:553] Connection closed by peer "
+                "[10.0.0.1]:29597. This is typically caused by a remote worker crashing."
+            )
+        files[f"rank{r}.log"] = lines
+    d = diagnose(write(tmp_path / "job", files))
+    assert (d.rule, d.category, d.initiator_node) == ("silence", "node_lost", "node0")
+    assert d.initiator_rank in (0, 1)
+
+
+def test_named_peer_follows_a_pipeline_chain(tmp_path):
+    files = {f"rank{r}.log": [kv(r)] + [step(r, s) for s in range(1, 4)] for r in range(4)}
+    for r in (2, 3):
+        files[f"rank{r}.log"] += [
+            WD.format(r=r, m=14, s=r, seq=50, op="RECV", n=0, t=600000),
+            f"[rank{r}]: megatron.core.pipeline_parallel.p2p_communication.P2PTimeoutError: Timeout receiving forward activations from rank {r - 1}",
+        ]
+    files["rank0.log"].append(WD.format(r=0, m=14, s=0, seq=50, op="SEND", n=8, t=600000))
+    # rank 1 keeps logging (it is alive and busy elsewhere) and reports nothing
+    files["rank1.log"] += [step(1, s, m=15) for s in range(10, 20)]
+    d = diagnose(write(tmp_path / "job", files))
+    assert (d.rule, d.initiator_rank) == ("named_peer", 1)
+    assert "2 victim report(s) name rank 1" in d.reason
+
+
+def test_busy_rank_long_progress_bar(tmp_path):
+    files = {
+        "console.log": [
+            "Tokenizing Prompts (num_proc=64):  92%|#########2| 328986/359152 [31:58<12:05, 41.59 examples/s]",
+            "[rank1]:[W516 14:34:56.854597329 socket.cpp:489] [c10d] waitForInput: socket SocketImpl(fd=79, addr=[localhost]:41170, remote=[node-a]:29500) timed out after 1800000ms",
+            "[rank1]: torch.distributed.DistStoreError: wait timeout after 1800000ms, keys: /default_pg/0//cuda//0/0",
+        ]
+    }
+    d = diagnose(write(tmp_path / "job", files))
+    assert d.category == "straggler" and d.initiator_rank == 0
+    assert "busy_rank" in (d.rule, *d.rules_agreed)
+
+
+def test_late_entrant(tmp_path):
+    files = {}
+    for r in range(4):
+        m, s = (40, 0) if r == 3 else (10, r)
+        files[f"rank{r}.log"] = [kv(r), step(r, 3), WD.format(r=r, m=m, s=s, seq=77, op="ALLGATHER", n=8, t=600000)]
+    d = diagnose(write(tmp_path / "job", files))
+    assert (d.rule, d.category, d.initiator_rank) == ("late_entrant", "straggler", 3)
+
+
+def test_launcher_summary_alone(tmp_path):
+    files = {
+        "console.log": [
+            "torch.distributed.elastic.multiprocessing.errors.ChildFailedError: ",
+            "Root Cause (first observed failure):",
+            "[0]:",
+            "  time      : 2026-11-20_03:20:00",
+            "  host      : gpu017",
+            "  rank      : 5 (local_rank: 1)",
+            "  exitcode  : -11 (pid: 4242)  (SIGSEGV)",
+            "  error_file: <N/A>",
+            "  traceback : Signal 11 (SIGSEGV) received by PID 4242",
+        ]
+    }
+    d = diagnose(write(tmp_path / "job", files))
+    assert (d.rule, d.initiator_rank, d.category) == ("launcher_summary", 5, "crash")
+    assert d.confidence < 0.5
+
+
+def test_only_timeouts_is_a_hang_without_initiator(tmp_path):
+    files = {f"rank{r}.log": [kv(r), step(r, 9), WD.format(r=r, m=20, s=r, seq=300, op="ALLREDUCE", n=8, t=600000)] for r in range(4)}
+    d = diagnose(write(tmp_path / "job", files))
+    assert (d.status, d.category, d.initiator_rank, d.rule) == ("hung", "hang", None, "victims_only")
+    assert d.confidence < 0.5
+
+
+@pytest.mark.parametrize(
+    "scenario,world_size",
+    [("cuda_oom", 1024), ("sigkill", 256), ("pipeline", 64), ("hang", 64)],
+)
+def test_generated_large_jobs(tmp_path, scenario, world_size):
+    """The issue's acceptance jobs: one OOM among 1,024 ranks, a silent SIGKILL among 256,
+    a 64-rank pipeline whose stage-2 receive names stage 1, and a pure hang."""
+    truth = write_job(tmp_path / "job", scenario, world_size=world_size, ranks_per_node=8, seed=7)
+    d = diagnose(tmp_path / "job")
+    assert (d.status, d.category, d.initiator_rank) == (truth.status, truth.category, truth.initiator_rank)
+    if scenario == "hang":
+        assert d.confidence < 0.5
+    else:
+        assert d.confidence > 0.8
+        assert d.initiator_node == truth.initiator_node
+
+
+def test_pipeline_reason_names_the_stage(tmp_path):
+    truth = write_job(tmp_path / "job", "pipeline", world_size=32, ranks_per_node=8, seed=2)
+    d = diagnose(tmp_path / "job")
+    assert d.initiator_rank == truth.initiator_rank
+    assert any("pipeline stage 1" in o.reason for o in d.rule_outcomes)
