@@ -156,7 +156,7 @@ impl PyScanner {
         let mut files = Vec::with_capacity(inputs.len());
         for item in inputs.iter() {
             let d = item.cast::<PyDict>()?;
-            let path: PathBuf = dict_get(d, "path")?.ok_or_else(|| PyValueError::new_err("input without 'path'"))?;
+            let path = input_path(d)?;
             files.push(FileInput {
                 path,
                 identity_path: dict_get(d, "identity_path")?,
@@ -208,6 +208,24 @@ impl PyScanner {
         out.set_item("bytes", result.bytes)?;
         Ok(out)
     }
+}
+
+/// An input's `path`: `str`/`os.PathLike`, or `bytes` for file names that are not valid
+/// UTF-8 (`os.fsencode(path)`).
+fn input_path(d: &Bound<'_, PyDict>) -> PyResult<PathBuf> {
+    let v = d.get_item("path")?.ok_or_else(|| PyValueError::new_err("input without 'path'"))?;
+    if let Ok(b) = v.cast::<PyBytes>() {
+        #[cfg(unix)]
+        {
+            use std::os::unix::ffi::OsStrExt;
+            return Ok(PathBuf::from(std::ffi::OsStr::from_bytes(b.as_bytes())));
+        }
+        #[cfg(not(unix))]
+        {
+            return Ok(PathBuf::from(String::from_utf8_lossy(b.as_bytes()).into_owned()));
+        }
+    }
+    v.extract::<PathBuf>()
 }
 
 fn compile_error(py: Python<'_>, problems: Vec<(String, String, String)>) -> PyErr {

@@ -199,6 +199,13 @@ def expand_paths(
     return out
 
 
+def _printable(path: Optional[str]) -> Optional[str]:
+    """A path as valid UTF-8 text (undecodable bytes of a file name become U+FFFD)."""
+    if path is None:
+        return None
+    return os.fsencode(path).decode("utf-8", "replace")
+
+
 @dataclass
 class RawScan:
     """Columns and summaries as the native core returns them (see ``_core.Scanner.scan_files``)."""
@@ -236,7 +243,12 @@ def scan_files(
         A :class:`RawScan`. Problems with single files (unreadable, corrupt archive,
         binary, empty) are listed, never raised.
     """
-    inputs = [{"path": f.path, "year_hint": f.year_hint, "identity_path": f.identity_path} for f in files]
+    # Paths go to the core as bytes (any file name the OS allows, including non-UTF-8);
+    # the identity path is only read by regexes, so undecodable bytes become U+FFFD.
+    inputs = [
+        {"path": os.fsencode(f.path), "year_hint": f.year_hint, "identity_path": _printable(f.identity_path)}
+        for f in files
+    ]
     kwargs = dict(threads=threads, binary=binary, rank_rules=rank_rules, node_rules=node_rules)
     if on_progress is None:
         raw = scanner.scan_files(inputs, **kwargs)

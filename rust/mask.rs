@@ -1,0 +1,342 @@
+//! Masking secrets (and, on request, host names and IP addresses) in emitted lines.
+//!
+//! Applied only to what firstfault prints or writes (matched lines, their context,
+//! extracted fields, node names), never to the whole stream: cost is proportional
+//! to the output. A `RegexSet` screens each line first; lines without anything to
+//! mask are returned borrowed, unchanged.
+//!
+//! Masked text stays readable: a token keeps its recognisable prefix
+//! (`hf_****`, `ghp_****`, `sk-****`, `AKIA****`, `Bearer ****`, `password=****`,
+//! `user:****@host`). Masking is idempotent: masking masked text changes nothing.
+//!
+//! Host and IP masking replace each distinct value by a stable stand-in (`host-1`,
+//! `ip-1`, ...): the same input always gets the same stand-in within one `Masker`,
+//! so a shared report still shows which lines came from the same node.
+
+use regex::{Regex, RegexSet};
+use std::borrow::Cow;
+use std::collections::HashMap;
+use std::sync::Mutex;
+
+/// What to mask.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MaskOptions {
+    /// Access tokens, API keys, passwords, private keys (default on).
+    pub secrets: bool,
+    /// Host names: recognised host positions and every host already seen.
+    pub hosts: bool,
+    /// IPv4 and IPv6 addresses.
+    pub ips: bool,
+}
+
+impl Default for MaskOptions {
+    fn default() -> Self {
+        MaskOptions { secrets: true, hosts: false, ips: false }
+    }
+}
+
+/// One secret rule: a regex whose group `keep` (if any) is kept and whose group
+/// `secret` is replaced by `****`.
+struct Rule {
+    re: Regex,
+}
+
+/// The secret rules, most specific first. Each names the provider in a comment; the
+/// token shapes are the providers' documented formats.
+const SECRET_RULES: &[&str] = &[
+    // Private-key blocks: the header line and base64 body lines (64-char PEM lines).
+    r"(?P<keep>-----BEGIN [A-Z ]*PRIVATE KEY-----)(?P<secret>.*)",
+    r"^(?P<keep>\s*)(?P<secret>[A-Za-z0-9+/]{60,76}={0,2})\s*$",
+    // GCP service-account JSON keys.
+    r#"(?P<keep>"private_key(?:_id)?"\s*:\s*")(?P<secret>[^"]+)"#,
+    // Hugging Face user access tokens.
+    r"(?P<keep>\bhf_)(?P<secret>[A-Za-z0-9]{30,})",
+    // GitHub tokens (classic and fine-grained).
+    r"(?P<keep>\bgh[pousr]_)(?P<secret>[A-Za-z0-9]{30,})",
+    r"(?P<keep>\bgithub_pat_)(?P<secret>[A-Za-z0-9_]{20,})",
+    // OpenAI-style secret keys (sk-..., sk-proj-...).
+    r"(?P<keep>\bsk-(?:proj-|ant-)?)(?P<secret>[A-Za-z0-9_-]{20,})",
+    // AWS access key ids and secret keys.
+    r"(?P<keep>\b(?:AKIA|ASIA))(?P<secret>[0-9A-Z]{16})\b",
+    r"(?i)(?P<keep>aws_secret_access_key\s*[=:]\s*)(?P<secret>[A-Za-z0-9/+=]{30,})",
+    // Slack tokens.
+    r"(?P<keep>\bxox[baprs]-)(?P<secret>[A-Za-z0-9-]{10,})",
+    // JWTs (three base64url parts, the first two starting with '{"' = eyJ).
+    r"(?P<keep>\beyJ)(?P<secret>[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{5,})",
+    // Bearer tokens in headers.
+    r"(?i)(?P<keep>\bbearer\s+)(?P<secret>[A-Za-z0-9._~+/-]{8,}=*)",
+    // Passwords in URLs: scheme://user:password@host
+    r"(?P<keep>[a-zA-Z][a-zA-Z0-9+.-]*://[^/\s:@]+:)(?P<secret>[^@\s/]+)@",
+    // --password=..., --token ..., api_key: ..., WANDB_API_KEY=..., password=...
+    r#"(?i)(?P<keep>(?:--?|\b)(?:password|passwd|pwd|secret|token|api[_-]?key|access[_-]?key|auth[_-]?token|wandb_api_key|hf_token|hugging_face_hub_token)(?:\s*[=:]\s*|\s+))(?P<secret>[^\s'",;]{4,})"#,
+];
+
+/// Compiled masking rules plus the host/IP stand-in table. `Send + Sync`.
+pub struct Masker {
+    options: MaskOptions,
+    screen: RegexSet,
+    rules: Vec<Rule>,
+    ip: Regex,
+    host_pos: Regex,
+    stand_ins: Mutex<StandIns>,
+}
+
+#[derive(Default)]
+struct StandIns {
+    hosts: HashMap<String, String>,
+    ips: HashMap<String, String>,
+    /// Seen hosts, longest first (so `gpu017.cluster` is replaced before `gpu017`).
+    host_order: Vec<String>,
+}
+
+const MASK: &str = "****";
+
+impl std::fmt::Debug for Masker {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Masker").field("options", &self.options).finish()
+    }
+}
+
+impl Masker {
+    /// Compile the rules for these options.
+    pub fn new(options: MaskOptions) -> Masker {
+        let mut patterns: Vec<&str> = Vec::new();
+        if options.secrets {
+            patterns.extend_from_slice(SECRET_RULES);
+        }
+        // IPv4; IPv6 in full (8 groups) or compressed (with "::") form. Shorter colon
+        // runs ("host:pid:tid", times) are not addresses.
+        let ip = r"::ffff:(?:\d{1,3}\.){3}\d{1,3}\b|\b(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)\b|\b(?:[0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}\b|(?:\b[0-9a-fA-F]{1,4}(?::[0-9a-fA-F]{1,4})*)?::[0-9a-fA-F]{1,4}(?::[0-9a-fA-F]{1,4})*\b";
+        // Host positions: NCCL "host:pid:tid [", key=value, "node: x", Slurm "ON host", torchrun "host : x".
+        let host_pos = r"(?:^|[\s\[>:])(?P<h>[A-Za-z][A-Za-z0-9-]*(?:\.[A-Za-z0-9-]+)*):\d+:\d+ \[|\b(?:host(?:name)?|node)\s*[=:]\s*(?P<h2>[A-Za-z][A-Za-z0-9.-]*)|\bON (?P<h3>[A-Za-z][A-Za-z0-9.-]*) (?:CANCELLED|UNCORRECTABLE)";
+        let mut screen = patterns.clone();
+        if options.ips {
+            screen.push(ip);
+        }
+        if options.hosts {
+            screen.push(host_pos);
+        }
+        Masker {
+            options,
+            screen: RegexSet::new(&screen).expect("mask rules compile"),
+            rules: patterns.iter().map(|p| Rule { re: Regex::new(p).expect("mask rule compiles") }).collect(),
+            ip: Regex::new(ip).expect("ip rule compiles"),
+            host_pos: Regex::new(host_pos).expect("host rule compiles"),
+            stand_ins: Mutex::new(StandIns::default()),
+        }
+    }
+
+    /// The options this masker applies.
+    pub fn options(&self) -> MaskOptions {
+        self.options
+    }
+
+    /// True when nothing is masked (every option off).
+    pub fn is_noop(&self) -> bool {
+        !(self.options.secrets || self.options.hosts || self.options.ips)
+    }
+
+    /// Mask one line. Cost: one `RegexSet` screen; rules run only when it hits.
+    pub fn mask<'a>(&self, line: &'a str) -> Cow<'a, str> {
+        if self.is_noop() {
+            return Cow::Borrowed(line);
+        }
+        let known_hosts = self.options.hosts && !self.stand_ins.lock().expect("stand-in table").host_order.is_empty();
+        if !known_hosts && !self.screen.is_match(line) {
+            return Cow::Borrowed(line);
+        }
+        let mut out: Cow<'a, str> = Cow::Borrowed(line);
+        for rule in &self.rules {
+            if !rule.re.is_match(&out) {
+                continue;
+            }
+            let replaced = rule
+                .re
+                .replace_all(&out, |c: &regex::Captures<'_>| {
+                    let keep = c.name("keep").map_or("", |m| m.as_str());
+                    let whole = c.get(0).expect("group 0");
+                    let secret = c.name("secret").expect("every rule has a secret group");
+                    // Text matched after the secret (e.g. the '@' of a URL) is kept.
+                    let tail = &whole.as_str()[secret.end() - whole.start()..];
+                    if secret.as_str().contains(MASK) {
+                        return whole.as_str().to_string(); // already masked by a more specific rule
+                    }
+                    format!("{keep}{MASK}{tail}")
+                })
+                .into_owned();
+            out = Cow::Owned(replaced);
+        }
+        if self.options.hosts {
+            out = Cow::Owned(self.mask_hosts(&out));
+        }
+        if self.options.ips {
+            let mut table = self.stand_ins.lock().expect("stand-in table");
+            let text = out.into_owned();
+            let mut replaced = String::with_capacity(text.len());
+            let mut last = 0;
+            for m in self.ip.find_iter(&text) {
+                // Not an address when glued to a word: C++ scopes (`c10::Error`), versions.
+                let next = text[m.end()..].chars().next();
+                let prev = text[..m.start()].chars().next_back();
+                let glued = next.map_or(false, |c| c.is_alphanumeric() || c == '_' || c == '(')
+                    || prev.map_or(false, |c| c.is_alphanumeric() || c == '_');
+                if glued || (m.as_str().contains("::") && !m.as_str().chars().any(|c| c.is_ascii_digit())) {
+                    continue;
+                }
+                replaced.push_str(&text[last..m.start()]);
+                let n = table.ips.len() + 1;
+                replaced.push_str(table.ips.entry(m.as_str().to_string()).or_insert_with(|| format!("ip-{n}")));
+                last = m.end();
+            }
+            replaced.push_str(&text[last..]);
+            out = Cow::Owned(replaced);
+        }
+        out
+    }
+
+    /// Stand-in for a host name (registering it), e.g. for a match's `node` field.
+    pub fn mask_host(&self, host: &str) -> String {
+        if !self.options.hosts || host.is_empty() || is_stand_in(host) {
+            return host.to_string();
+        }
+        if self.options.ips && self.ip.is_match(host) {
+            return self.mask(host).into_owned();
+        }
+        let mut t = self.stand_ins.lock().expect("stand-in table");
+        register_host(&mut t, host)
+    }
+
+    fn mask_hosts(&self, line: &str) -> String {
+        let mut t = self.stand_ins.lock().expect("stand-in table");
+        for c in self.host_pos.captures_iter(line) {
+            if let Some(h) = c.name("h").or_else(|| c.name("h2")).or_else(|| c.name("h3")) {
+                let h = h.as_str().trim_end_matches('.');
+                if !is_stand_in(h) && h != "localhost" && !self.ip.is_match(h) {
+                    register_host(&mut t, h);
+                }
+            }
+        }
+        let mut out = line.to_string();
+        for h in t.host_order.clone() {
+            if out.contains(h.as_str()) {
+                let stand_in = t.hosts[&h].clone();
+                out = replace_word(&out, &h, &stand_in);
+            }
+        }
+        out
+    }
+}
+
+fn is_stand_in(s: &str) -> bool {
+    (s.starts_with("host-") || s.starts_with("ip-")) && s[s.find('-').unwrap() + 1..].chars().all(|c| c.is_ascii_digit())
+}
+
+fn register_host(t: &mut StandIns, host: &str) -> String {
+    if let Some(s) = t.hosts.get(host) {
+        return s.clone();
+    }
+    let s = format!("host-{}", t.hosts.len() + 1);
+    t.hosts.insert(host.to_string(), s.clone());
+    t.host_order.push(host.to_string());
+    t.host_order.sort_by(|a, b| b.len().cmp(&a.len()).then(a.cmp(b)));
+    s
+}
+
+/// Replace whole-word occurrences of `word` (host names: letters, digits, '-', '.').
+fn replace_word(text: &str, word: &str, with: &str) -> String {
+    let is_part = |c: char| c.is_ascii_alphanumeric() || c == '-' || c == '_';
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(i) = rest.find(word) {
+        let before_ok = rest[..i].chars().next_back().map_or(true, |c| !is_part(c));
+        let after = &rest[i + word.len()..];
+        let after_ok = after.chars().next().map_or(true, |c| !is_part(c));
+        out.push_str(&rest[..i]);
+        if before_ok && after_ok {
+            out.push_str(with);
+        } else {
+            out.push_str(word);
+        }
+        rest = after;
+    }
+    out.push_str(rest);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn m(line: &str) -> String {
+        Masker::new(MaskOptions::default()).mask(line).into_owned()
+    }
+
+    #[test]
+    fn secrets_are_masked_readably() {
+        let cases = [
+            ("token hf_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789 ok", "hf_****"),
+            ("GITHUB ghp_0123456789abcdefghijABCDEFGHIJ012345", "ghp_****"),
+            ("github_pat_11ABCDEFG0123456789_abcdefghijklmnopqrstuvwxyz", "github_pat_****"),
+            ("OPENAI_API_KEY=sk-proj-abcdefghijklmnopqrstuvwxyz012345", "****"),
+            ("key sk-abcdefghijklmnopqrstuvwxyz0123", "sk-****"),
+            ("aws AKIAIOSFODNN7EXAMPLE id", "AKIA****"),
+            ("aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY", "aws_secret_access_key = ****"),
+            ("Authorization: Bearer abcdef0123456789.xyz", "Bearer ****"),
+            ("jwt eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U", "eyJ****"),
+            ("mlflow http://alice:s3cr3tpw@tracking.example.com/api", "http://alice:****@tracking.example.com"),
+            ("python train.py --password=hunter2hunter --lr 3e-4", "--password=****"),
+            ("WANDB_API_KEY=0123456789abcdef0123456789abcdef01234567", "WANDB_API_KEY=****"),
+            (r#"{"private_key_id": "0123456789abcdef0123456789abcdef01234567", "#, r#""private_key_id": "****""#),
+            ("-----BEGIN RSA PRIVATE KEY-----MIIEpAIBAAKCAQEA", "-----BEGIN RSA PRIVATE KEY-----****"),
+            ("MIIEpAIBAAKCAQEA3Tz2mr7SZiAMfQyuvBjM2ZAjU0e9RHd1tlnEAW4lBrj8VbQxYY9u8Y", "****"),
+            ("slack xoxb-123456789012-abcdefghijk", "xoxb-****"),
+        ];
+        for (line, want) in cases {
+            let got = m(line);
+            assert!(got.contains(want), "{line:?} -> {got:?} (want {want:?})");
+            assert_eq!(m(&got), got, "masking is idempotent for {line:?}");
+        }
+    }
+
+    #[test]
+    fn ordinary_log_lines_are_untouched() {
+        for line in [
+            "[rank2]:[E1120 03:25:27.000000000 ProcessGroupNCCL.cpp:632] [Rank 2] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=1642, OpType=RECV)",
+            "step 10/100 | loss 2.31 | lr 3.0e-04 | tokens/s 52000",
+            "commit 0123456789abcdef0123456789abcdef01234567",
+            "NCCL_IB_HCA=mlx5_0 NCCL_SOCKET_IFNAME=ib0 tokenizer=gpt2",
+            "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 3.50 GiB.",
+        ] {
+            assert!(matches!(Masker::new(MaskOptions::default()).mask(line), Cow::Borrowed(_)), "{line}");
+        }
+    }
+
+    #[test]
+    fn hosts_and_ips_get_stable_stand_ins() {
+        let mk = Masker::new(MaskOptions { secrets: true, hosts: true, ips: true });
+        let a = mk.mask("gpu017:4242:4301 [3] NCCL WARN NET/IB : Got completion from peer 10.1.2.3<42567> with error 12");
+        assert!(a.starts_with("host-1:4242:4301 [3]"), "{a}");
+        assert!(a.contains("ip-1<42567>"), "{a}");
+        let b = mk.mask("ssh to gpu017 failed, then 10.1.2.3 and 10.1.2.4");
+        assert_eq!(b, "ssh to host-1 failed, then ip-1 and ip-2");
+        assert_eq!(mk.mask_host("gpu017"), "host-1");
+        assert_eq!(mk.mask_host("gpu018"), "host-2");
+        assert_eq!(mk.mask(&b), b);
+        let v6 = mk.mask("peer fe80::aaaa:bbbb:cccc:0078%ib0<53249> and ::1");
+        assert_eq!(v6, "peer ip-3%ib0<53249> and ip-4");
+        let c = mk.mask("slurmstepd: error: *** STEP 6053.0 ON node-b CANCELLED AT 2024-04-23T12:18:08 ***");
+        assert!(c.contains("ON host-3 CANCELLED"), "{c}");
+        assert_eq!(mk.mask("gpu0170 is another host"), "gpu0170 is another host");
+        let mapped = mk.mask("SocketImpl(fd=3, addr=[::ffff:127.0.0.1]:60526, remote=10.0.0.7:29500)");
+        assert_eq!(mapped, "SocketImpl(fd=3, addr=[ip-5]:60526, remote=ip-6:29500)");
+        let cpp = "frame #1: c10d::ProcessGroupNCCL::WorkNCCL::checkTimeout(std::optional<long>) + 0x1d2";
+        assert_eq!(mk.mask(cpp), cpp);
+    }
+
+    #[test]
+    fn noop_masker_borrows() {
+        let mk = Masker::new(MaskOptions { secrets: false, hosts: false, ips: false });
+        assert!(mk.is_noop());
+        assert!(matches!(mk.mask("hf_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789"), Cow::Borrowed(_)));
+    }
+}
