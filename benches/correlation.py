@@ -50,7 +50,7 @@ def main() -> int:
     diag = None
     for _ in range(args.repeat):
         t0 = time.perf_counter()
-        diag = correlate_raw(scan.raw, scan.stream_jobs, catalog)[0]
+        diag = correlate_raw(scan.raw, catalog)[0]
         times.append(time.perf_counter() - t0)
     ok = diag.initiator_rank == truth.initiator_rank and diag.category == truth.category
     expected = EXPECTED_MATCHES.get((args.ranks, args.groups)) if args.seed == 1 else None

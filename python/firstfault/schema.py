@@ -108,20 +108,19 @@ DIAGNOSES_SCHEMA = pa.schema(
 )
 
 
-def matches_table(raw_matches: dict, stream_names: list[str], stream_jobs: dict[int, str], catalog: Catalog) -> pa.Table:
+def matches_table(raw_matches: dict, streams: list, catalog: Catalog) -> pa.Table:
     """Build the matches table from the native core's columns.
 
     Args:
-        raw_matches: columns from ``_core`` (``stream`` holds native stream indices).
-        stream_names: name of each native stream index.
-        stream_jobs: native stream index -> job id.
+        raw_matches: columns from ``_core`` (``stream`` indexes ``streams``).
+        streams: the scan's :class:`~firstfault.correlate.evidence.StreamInfo` list (name, job).
         catalog: for category, role and severity of each signature.
     """
     sigs = [catalog.by_id[s] for s in raw_matches["signature_id"]]
-    streams = raw_matches["stream"]
+    idx = raw_matches["stream"]
     cols = {
-        "job_id": [stream_jobs[s] for s in streams],
-        "stream": [stream_names[s] for s in streams],
+        "job_id": [streams[s].job_id for s in idx],
+        "stream": [streams[s].name for s in idx],
         "offset": raw_matches["offset"],
         "line_no": raw_matches["line_no"],
         "signature_id": raw_matches["signature_id"],

@@ -92,7 +92,7 @@ def run(args: argparse.Namespace) -> int:
     from firstfault.catalog import default_catalog, load_catalog
     from firstfault.cli import EXIT_ERROR, EXIT_FAILURE_FOUND, EXIT_OK
     from firstfault.correlate import Options
-    from firstfault.pipeline import names_by_stream, scan_paths
+    from firstfault.pipeline import scan_paths
 
     if args.context_before < 0 or args.context_after < 0:
         raise UsageError("--context-before/--context-after must be >= 0")
@@ -133,7 +133,7 @@ def run(args: argparse.Namespace) -> int:
     if not args.quiet:
         for p in result.problems:
             print(f"firstfault: {p}", file=sys.stderr)
-    if not result.raw.summaries:
+    if not result.raw.streams:
         print("firstfault: error: no input could be read", file=sys.stderr)
         return EXIT_ERROR
     root = _common_root(args.paths)
@@ -146,7 +146,7 @@ def run(args: argparse.Namespace) -> int:
             extra={
                 "problems": [p.__dict__ for p in result.problems],
                 "bytes_scanned": result.bytes,
-                "streams": len(result.raw.summaries),
+                "streams": len(result.raw.streams),
             },
         )
     else:
@@ -159,11 +159,9 @@ def run(args: argparse.Namespace) -> int:
         from firstfault.schema import diagnoses_table, matches_table
         from firstfault.sinks.files import write_tables
 
-        names = names_by_stream(result.raw.summaries)
-        jobs = {s["stream"]: j for s, j in zip(result.raw.summaries, result.stream_jobs)}
         try:
             dpath, mpath = write_tables(
-                diagnoses_table(result.diagnoses), matches_table(result.raw.matches, names, jobs, catalog), args.output
+                diagnoses_table(result.diagnoses), matches_table(result.raw.matches, result.raw.streams, catalog), args.output
             )
         except OSError as e:
             print(f"firstfault: error: cannot write {args.output}: {e}", file=sys.stderr)

@@ -104,7 +104,7 @@ def run_test(args: argparse.Namespace) -> int:
         rank = m["rank"][i]
         fields = " ".join(f"{k}={v}" for k, v in m["fields"][i].items())
         print(f"{m['line_no'][i]:>7}  {sig.id:<40} {sig.role:<9} rank={rank if rank is not None else '-':<4} {fields}")
-    for s in raw.summaries:
-        for pr in s["progress"]:
+    for s in raw.streams:
+        for pr in s.progress:
             print(f"{'':>7}  {pr['signature_id']:<40} progress  rank={pr['rank'] if pr['rank'] is not None else '-':<4} count={pr['count']} last_line_no={pr['last_line_no']}")
     return 0

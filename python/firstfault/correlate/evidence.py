@@ -75,9 +75,14 @@ class Hit:
             return None
 
 
-@dataclass
+@dataclass(slots=True)
 class StreamInfo:
-    """A stream's summary as the native core reports it."""
+    """A stream's summary as the native core reports it (compact: one per input file).
+
+    Times are µs since the epoch (UTC); ``progress`` holds the per-rank progress
+    summaries (``signature_id``, ``rank``, ``local_rank``, ``count``, ``last_ts_micros``,
+    ``last_line``, ``last_step``, ...); ``job_id`` is set by the batch pipeline.
+    """
 
     name: str
     rank: Optional[int]
@@ -87,7 +92,28 @@ class StreamInfo:
     first_ts: Optional[int]
     last_ts: Optional[int]
     last_line: str
-    progress: list[dict]
+    progress: list
+    job_id: str = ""
+    bytes: int = 0
+    compression: str = "plain"
+
+    @classmethod
+    def from_summary(cls, s: dict, job_id: str = "", last_line_chars: int = 512) -> "StreamInfo":
+        """From a native summary dict (``_core`` ``summaries()`` / ``scan_files``)."""
+        return cls(
+            name=s["name"],
+            rank=s["rank"],
+            local_rank=s["local_rank"],
+            node=s["node"],
+            lines=s["lines"],
+            first_ts=s["first_ts_micros"],
+            last_ts=s["last_ts_micros"],
+            last_line=s["last_line"][:last_line_chars],
+            progress=s["progress"] or [],
+            job_id=job_id,
+            bytes=s.get("bytes", 0),
+            compression=s.get("compression", "plain"),
+        )
 
 
 @dataclass

@@ -7,6 +7,7 @@ module only decides *which* files belong to *which* job and reports problems.
 
 from __future__ import annotations
 
+import errno
 import glob
 import os
 import re
@@ -16,7 +17,7 @@ import threading
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Callable, Optional
+from typing import Callable, Iterator, Optional
 
 from firstfault import _core
 from firstfault.errors import UsageError
@@ -69,13 +70,6 @@ def _job_name(directory: Path) -> str:
     return d.name or "job"
 
 
-def _year(path: str) -> Optional[int]:
-    try:
-        return datetime.fromtimestamp(os.stat(path).st_mtime, tz=timezone.utc).year
-    except OSError:
-        return None
-
-
 def expand_paths(
     paths: list[str],
     *,
@@ -84,11 +78,37 @@ def expand_paths(
     job_depth: int = 0,
     include_hidden: bool = False,
 ) -> Expansion:
-    """Expand command-line inputs into files grouped by job.
+    """Expand command-line inputs into a list of files grouped by job.
+
+    The eager form of :func:`iter_inputs` (same arguments and rules).
+    """
+    out = Expansion()
+    stdin: list[bool] = []
+    out.files = list(
+        iter_inputs(paths, out.problems, stdin, job=job, job_from=job_from, job_depth=job_depth, include_hidden=include_hidden)
+    )
+    out.stdin = bool(stdin)
+    return out
+
+
+def iter_inputs(
+    paths: list[str],
+    problems: list[InputProblem],
+    stdin: list[bool],
+    *,
+    job: Optional[str] = None,
+    job_from: Optional[str] = None,
+    job_depth: int = 0,
+    include_hidden: bool = False,
+) -> Iterator[FileInput]:
+    """Walk command-line inputs lazily and yield the files to scan, with their job.
 
     Args:
         paths: files, directories (walked recursively, sorted), glob patterns
             (``**`` allowed) and ``-`` for standard input.
+        problems: receives a problem for every input that cannot be scanned (missing,
+            permission denied, FIFO/device/socket, broken link, symlink loop).
+        stdin: receives ``True`` when ``-`` was given.
         job: put every input in this job.
         job_from: a regex applied to each file path; its group ``job`` (or group 1)
             names the job. Files it does not match fall back to the default.
@@ -99,26 +119,27 @@ def expand_paths(
 
     Default job: the name of the directory given (or, for a file, its directory),
     skipping generic names such as ``logs`` (``/runs/job-8812/logs`` -> ``job-8812``).
-
-    Returns:
-        An :class:`Expansion`; missing paths, FIFOs and devices are reported in
-        ``problems`` and skipped.
+    Memory: one directory listing at a time plus one entry per file yielded (to skip
+    the same file reached twice); symbolic links to directories are not followed.
 
     Raises:
-        UsageError: ``job_from`` is not a valid regex.
+        UsageError: ``job_from`` is not a valid regex (before anything is yielded).
     """
     try:
         job_re = re.compile(job_from) if job_from else None
     except re.error as e:
         raise UsageError(f"--job-from {job_from!r}: {e}") from None
-    out = Expansion()
-    seen: set[str] = set()
+    return _walk_inputs(paths, problems, stdin, job, job_re, job_depth, include_hidden)
 
-    def add(path: str, default_job: str, root: Optional[str] = None) -> None:
-        real = os.path.realpath(path)
-        if real in seen:
-            return
-        seen.add(real)
+
+def _walk_inputs(paths, problems, stdin, job, job_re, job_depth, include_hidden) -> Iterator[FileInput]:
+    seen: set[int] = set()
+
+    def make(path: str, st: os.stat_result, default_job: str, root: Optional[str] = None) -> Optional[FileInput]:
+        key = (st.st_dev << 40) ^ st.st_ino
+        if key in seen:
+            return None
+        seen.add(key)
         name = default_job
         if job:
             name = job
@@ -127,28 +148,38 @@ def expand_paths(
             if m:
                 name = m.groupdict().get("job") or (m.group(1) if m.groups() else m.group(0))
         ident = os.path.relpath(path, root) if root else os.path.basename(path)
-        out.files.append(FileInput(path=path, job_id=name, year_hint=_year(path), identity_path=ident))
+        year = datetime.fromtimestamp(st.st_mtime, tz=timezone.utc).year
+        return FileInput(path=path, job_id=name, year_hint=year, identity_path=ident)
 
-    def add_checked(path: str, default_job: str) -> None:
+    def problem(path: str, e: OSError, level: str = "error") -> None:
+        if isinstance(e, FileNotFoundError):
+            kind, msg = "not_found", "no such file or directory"
+            if os.path.islink(path):
+                kind, msg = "broken_link", "broken symbolic link"
+        elif isinstance(e, PermissionError):
+            kind, msg = "permission_denied", "permission denied"
+        elif e.errno == errno.ELOOP:
+            kind, msg = "symlink_loop", "too many levels of symbolic links"
+        else:
+            kind, msg = "io_error", e.strerror or str(e)
+        problems.append(InputProblem(path, level, kind, msg))
+
+    def one(path: str, default_job: str) -> Iterator[FileInput]:
         try:
             st = os.stat(path)
-        except FileNotFoundError:
-            out.problems.append(InputProblem(path, "error", "not_found", "no such file or directory"))
-            return
-        except PermissionError:
-            out.problems.append(InputProblem(path, "error", "permission_denied", "permission denied"))
-            return
         except OSError as e:
-            out.problems.append(InputProblem(path, "error", "io_error", e.strerror or str(e)))
+            problem(path, e)
             return
         if stat.S_ISREG(st.st_mode):
-            add(path, default_job)
+            f = make(path, st, default_job)
+            if f:
+                yield f
         elif stat.S_ISDIR(st.st_mode):
-            walk(path)
+            yield from walk(path)
         else:
-            out.problems.append(InputProblem(path, "warning", "not_a_file", "not a regular file (FIFO, socket or device); skipped"))
+            problems.append(InputProblem(path, "warning", "not_a_file", "not a regular file (FIFO, socket or device); skipped"))
 
-    def walk(directory: str) -> None:
+    def walk(directory: str) -> Iterator[FileInput]:
         top_job = _job_name(Path(directory))
 
         def job_for(root: str) -> tuple[str, str]:
@@ -161,7 +192,7 @@ def expand_paths(
             return top_job, directory
 
         def onerror(e: OSError) -> None:
-            out.problems.append(InputProblem(e.filename or directory, "error", "permission_denied" if isinstance(e, PermissionError) else "io_error", e.strerror or str(e)))
+            problem(e.filename or directory, e)
 
         for root, dirs, files in os.walk(directory, onerror=onerror, followlinks=False):
             if not include_hidden:
@@ -174,29 +205,27 @@ def expand_paths(
                 try:
                     st = os.stat(p)
                 except OSError as e:
-                    kind = "not_found" if isinstance(e, FileNotFoundError) else "io_error"
-                    msg = "broken symbolic link" if os.path.islink(p) else (e.strerror or str(e))
-                    out.problems.append(InputProblem(p, "warning", kind, msg))
+                    problem(p, e, "warning")
                     continue
                 if stat.S_ISREG(st.st_mode):
-                    add(p, *job_for(root))
+                    job_id, job_dir = job_for(root)
+                    fi = make(p, st, job_id, job_dir)
+                    if fi:
+                        yield fi
                 elif not stat.S_ISDIR(st.st_mode):
-                    out.problems.append(InputProblem(p, "warning", "not_a_file", "not a regular file; skipped"))
+                    problems.append(InputProblem(p, "warning", "not_a_file", "not a regular file (FIFO, socket or device); skipped"))
 
     for p in paths:
         if p == "-":
-            out.stdin = True
+            stdin.append(True)
         elif _GLOB_CHARS.search(p) and not os.path.exists(p):
             hits = sorted(glob.glob(p, recursive=True))
             if not hits:
-                out.problems.append(InputProblem(p, "error", "not_found", "glob matched no files"))
+                problems.append(InputProblem(p, "error", "not_found", "glob matched no files"))
             for h in hits:
-                add_checked(h, _job_name(Path(h).parent) if os.path.isfile(h) else _job_name(Path(h)))
-        elif os.path.isdir(p):
-            walk(p)
+                yield from one(h, _job_name(Path(h).parent) if os.path.isfile(h) else _job_name(Path(h)))
         else:
-            add_checked(p, _job_name(Path(p).parent))
-    return out
+            yield from one(p, _job_name(Path(p).parent))
 
 
 def _printable(path: Optional[str]) -> Optional[str]:
@@ -208,12 +237,58 @@ def _printable(path: Optional[str]) -> Optional[str]:
 
 @dataclass
 class RawScan:
-    """Columns and summaries as the native core returns them (see ``_core.Scanner.scan_files``)."""
+    """What the native core found, in compact form.
+
+    Attributes:
+        matches: column lists from ``_core`` (``stream`` indexes ``streams``).
+        streams: one :class:`~firstfault.correlate.evidence.StreamInfo` per scanned input,
+            with its ``job_id``; skipped inputs have none.
+        problems: inputs that could not be read (or only partly).
+        bytes: decompressed bytes scanned.
+    """
 
     matches: dict
-    summaries: list[dict]
+    streams: list
     problems: list[InputProblem]
     bytes: int
+
+    @classmethod
+    def empty(cls) -> "RawScan":
+        return cls({k: [] for k in MATCH_COLUMNS}, [], [], 0)
+
+    def extend(self, other: "RawScan") -> None:
+        """Append another scan (its stream indices are renumbered after ours)."""
+        offset = len(self.streams)
+        for k, v in other.matches.items():
+            if k == "stream":
+                self.matches[k].extend(x + offset for x in v)
+            else:
+                self.matches[k].extend(v)
+        self.streams.extend(other.streams)
+        self.problems.extend(other.problems)
+        self.bytes += other.bytes
+
+
+#: The columns of the native core's match output.
+MATCH_COLUMNS = (
+    "stream", "signature_id", "offset", "line_no", "line", "line_truncated", "fields",
+    "rank", "local_rank", "node", "ts_micros", "ts_inherited", "before", "after",
+)
+
+
+def _compact(raw: dict, jobs: list[str]) -> RawScan:
+    """Native ``scan_files`` output -> :class:`RawScan` with dense stream indices."""
+    from firstfault.correlate.evidence import StreamInfo
+
+    dense = {}
+    streams = []
+    for s in raw["summaries"]:
+        dense[s["stream"]] = len(streams)
+        streams.append(StreamInfo.from_summary(s, jobs[s["stream"]]))
+    cols = raw["matches"]
+    cols["stream"] = [dense[i] for i in cols["stream"]]
+    problems = [InputProblem(p["path"], p["level"], p["kind"], p["message"], p["offset"]) for p in raw["problems"]]
+    return RawScan(cols, streams, problems, raw["bytes"])
 
 
 def scan_files(
@@ -282,14 +357,11 @@ def scan_files(
         if "error" in box:
             raise box["error"]
         raw = box["raw"]
-    problems = [
-        InputProblem(p["path"], p["level"], p["kind"], p["message"], p["offset"]) for p in raw["problems"]
-    ]
-    return RawScan(raw["matches"], raw["summaries"], problems, raw["bytes"])
+    return _compact(raw, [f.job_id for f in files])
 
 
-def scan_stdin(scanner: "_core.Scanner", *, chunk_bytes: int = 4 << 20, name: str = "<stdin>") -> RawScan:
-    """Scan standard input as one stream, fed to a native session chunk by chunk."""
+def scan_stdin(scanner: "_core.Scanner", *, chunk_bytes: int = 4 << 20, name: str = "<stdin>", job_id: str = "stdin") -> RawScan:
+    """Scan standard input as one stream (job ``job_id``), fed to a native session chunk by chunk."""
     session = scanner.session()
     sid = session.add_stream(name, year_hint=datetime.now(timezone.utc).year)
     total = 0
@@ -301,8 +373,8 @@ def scan_stdin(scanner: "_core.Scanner", *, chunk_bytes: int = 4 << 20, name: st
         total += len(chunk)
         session.feed(sid, chunk)
     session.finish_all()
-    summaries = session.summaries()
-    for s in summaries:
-        s["compression"] = "plain"
+    from firstfault.correlate.evidence import StreamInfo
+
+    streams = [StreamInfo.from_summary(s, job_id) for s in session.summaries()]
     problems = [] if total else [InputProblem(name, "warning", "empty", "empty input")]
-    return RawScan(session.take_matches(), summaries, problems, total)
+    return RawScan(session.take_matches(), streams, problems, total)

@@ -1,0 +1,88 @@
+"""Input expansion and batched scanning: odd paths, odd files, jobs."""
+
+from __future__ import annotations
+
+import os
+import shutil
+
+import pytest
+
+from conftest import cases_dir
+from firstfault.pipeline import scan_paths
+from firstfault.sources.files import expand_paths
+
+SEED = cases_dir() / "seed-01-megatron-pp-p2p-timeout-stage1-oom" / "logs"
+
+
+def test_batches_give_the_same_diagnosis(tmp_path):
+    job = tmp_path / "job"
+    shutil.copytree(SEED, job)
+    whole = scan_paths([str(job)]).diagnoses[0]
+    batched = scan_paths([str(job)], batch_files=1)
+    assert len(batched.raw.streams) == 4
+    d = batched.diagnoses[0]
+    assert (d.category, d.initiator_rank, d.diagnosis_id) == (whole.category, whole.initiator_rank, whole.diagnosis_id)
+
+
+def test_odd_file_names_and_special_files(tmp_path):
+    job = tmp_path / "job"
+    shutil.copytree(SEED, job)
+    os.rename(job / "rank1.log", os.fsdecode(bytes(job / "rank1") + b" \xff\xfe odd name.log"))
+    (job / "loop-a").symlink_to(job / "loop-b")
+    (job / "loop-b").symlink_to(job / "loop-a")
+    (job / "dangling.log").symlink_to(tmp_path / "nowhere.log")
+    os.mkfifo(job / "pipe.log")
+    exp = expand_paths([str(job)])
+    kinds = {os.path.basename(p.path): p.kind for p in exp.problems}
+    assert kinds["loop-a"] == "symlink_loop" and kinds["loop-b"] == "symlink_loop"
+    assert kinds["dangling.log"] == "broken_link"
+    assert kinds["pipe.log"] == "not_a_file"
+    r = scan_paths([str(job)])
+    d = r.diagnoses[0]
+    assert (d.category, d.initiator_rank) == ("cuda_oom", 1)
+    assert "odd name" in d.evidence[0].stream
+
+
+@pytest.mark.skipif(os.geteuid() == 0, reason="root reads files whatever their mode")
+def test_unreadable_file_and_directory(tmp_path):
+    job = tmp_path / "job"
+    shutil.copytree(SEED, job)
+    (job / "secret").mkdir()
+    (job / "secret" / "x.log").write_text("x\n")
+    os.chmod(job / "secret", 0)
+    os.chmod(job / "rank0.log", 0)
+    try:
+        r = scan_paths([str(job)])
+        kinds = {os.path.basename(p.path): p.kind for p in r.problems}
+        assert kinds.get("secret") == "permission_denied" and kinds.get("rank0.log") == "permission_denied"
+        assert r.diagnoses[0].initiator_rank == 1
+    finally:
+        os.chmod(job / "secret", 0o755)
+        os.chmod(job / "rank0.log", 0o644)
+
+
+def test_many_small_files_in_batches(tmp_path):
+    job = tmp_path / "job"
+    job.mkdir()
+    for r in range(3000):
+        lines = [f"[rank{r}]:2026-11-20 03:00:00,000 INFO step 1/9 | loss 2.0"]
+        if r == 1234:
+            lines.append(f"[rank{r}]:2026-11-20 03:00:01,000 INFO x")
+            lines.append(f"[rank{r}]: KeyError: 'labels'")
+        (job / f"rank{r}.log").write_text("\n".join(lines) + "\n")
+    r = scan_paths([str(job)], batch_files=500)
+    assert len(r.raw.streams) == 3000
+    d = r.diagnoses[0]
+    assert (d.initiator_rank, d.category, d.ranks_seen) == (1234, "user_code", 3000)
+
+
+def test_job_depth_and_identity_below_the_job(tmp_path):
+    # Directory names above the job (here "x-rank5") must not make every file rank 5.
+    root = tmp_path / "x-rank5"
+    for name in ("job-a", "job-b"):
+        shutil.copytree(SEED, root / name / "logs")
+    exp = expand_paths([str(root)], job_depth=1)
+    assert {f.job_id for f in exp.files} == {"job-a", "job-b"}
+    assert all("rank5" not in f.identity_path for f in exp.files)
+    ds = scan_paths([str(root)], job_depth=1).diagnoses
+    assert [(d.job_id, d.initiator_rank) for d in ds] == [("job-a", 1), ("job-b", 1)]
