@@ -444,8 +444,9 @@ class WatchRunner:
         sinks: where diagnoses and bad records go.
         poll_s: longest wait in one poll.
         commit_interval_s: longest time between offset commits (sinks are flushed first).
-        idle_exit_s: stop after this long without records once every failing job was
-            diagnosed (None: run until stopped).
+        idle_exit_s: stop after this long without records (or a new assignment) once every
+            failing job was diagnosed (None: run until stopped). Not "caught up" from
+            ``end_offsets()``, which some brokers answer wrongly.
         stats_path: a JSON file rewritten at each commit with counters and offsets.
         on_emit: called with each batch of emissions after they are handed to the sinks.
     """
@@ -474,6 +475,9 @@ class WatchRunner:
         self.stop_event = threading.Event()
         self.committed: dict[TopicPartition, int] = {}
         self._last_commit_s = time.monotonic()
+        self.assigned: set[TopicPartition] = set()
+        #: partitions to move to their committed offset once ``poll`` returns
+        self._pending_reset: set[TopicPartition] = set()
         self.source = source_factory(self)
 
     # -- rebalance listener ---------------------------------------------------------------
@@ -483,16 +487,30 @@ class WatchRunner:
         for tp in partitions:
             self.watcher.positions.pop(tp, None)
             self.committed.pop(tp, None)
+        if self.source.blocking_in_callbacks:
+            self.source.reset_to_committed(partitions)
+        else:
+            self._pending_reset |= set(partitions)
+        self.assigned |= set(partitions)
+        self._last_activity = time.monotonic()
+        self.write_stats()
 
     def on_revoked(self, partitions: list[TopicPartition]) -> None:
         log.info("revoked %s", ", ".join(f"{t}[{p}]" for t, p in partitions))
         try:
-            self.checkpoint(only=set(partitions))
-        except SourceError as e:
-            log.warning("commit on revoke failed (the new owner re-reads from the last commit): %s", e)
+            if self.source.blocking_in_callbacks:
+                self.checkpoint(only=set(partitions))
+            else:
+                # No commit from here: the last periodic commit stands (the new owner may
+                # read a little more again; duplicates carry the same diagnosis id).
+                self.flush_sinks()
+        except Exception as e:  # a failed commit must not break the rebalance
+            log.warning("commit on revoke failed (the new owner re-reads from the last commit): %s: %s", type(e).__name__, e)
         self.watcher.revoke(partitions)
         for tp in partitions:
             self.committed.pop(tp, None)
+        self.assigned -= set(partitions)
+        self.write_stats()
 
     # -- loop ---------------------------------------------------------------------------------
 
@@ -502,11 +520,15 @@ class WatchRunner:
             if self.on_emit:
                 self.on_emit(emissions)
 
-    def checkpoint(self, only: Optional[set] = None) -> None:
-        """Flush every sink, then commit what the flushed output covers."""
+    def flush_sinks(self) -> None:
+        """Make every emission durable and release the pins of those jobs."""
         if self.sinks.dirty:
             self.sinks.flush()
         self.watcher.on_flushed()
+
+    def checkpoint(self, only: Optional[set] = None) -> None:
+        """Flush every sink, then commit what the flushed output covers."""
+        self.flush_sinks()
         offsets = self.watcher.commit_offsets()
         todo = {tp: o for tp, o in offsets.items() if self.committed.get(tp) != o and (only is None or tp in only)}
         self._last_commit_s = time.monotonic()
@@ -530,6 +552,7 @@ class WatchRunner:
             "counters": asdict(self.watcher.counters),
             "committed": [{"topic": t, "partition": p, "offset": o} for (t, p), o in sorted(self.committed.items())],
             "positions": [{"topic": t, "partition": p, "offset": o} for (t, p), o in sorted(self.watcher.positions.items())],
+            "assignment": [{"topic": t, "partition": p} for t, p in sorted(self.assigned)],
         }
         tmp = self.stats_path + ".tmp"
         with open(tmp, "w", encoding="utf-8") as f:
@@ -543,18 +566,24 @@ class WatchRunner:
         for their diagnosis stay pinned: a restart reads them again).
         """
         w = self.watcher
-        last_record = time.monotonic()
+        self._last_activity = time.monotonic()
         last_tick = 0.0
-        self._install_signals()
+        restore = self._install_signals()
         try:
             while not self.stop_event.is_set():
                 batches = self.source.poll(self.poll_s)
+                if self._pending_reset:
+                    # Records fetched from a position older than the new assignment: drop them
+                    # and read those partitions again from their committed offsets.
+                    todo, self._pending_reset = self._pending_reset & self.assigned, set()
+                    batches = [b for b in batches if (b.topic, b.partition) not in todo]
+                    self.source.reset_to_committed(sorted(todo))
                 now = time.monotonic()
                 for recs in batches:
                     recs = w.fresh(recs)
                     if not len(recs):
                         continue
-                    last_record = now
+                    self._last_activity = now
                     dec = self.decoder.decode(recs)
                     self.sinks.write_bad(dec.bad)
                     self._emit(w.feed(recs, dec, now))
@@ -566,7 +595,8 @@ class WatchRunner:
                         self.checkpoint()
                     except SourceError as e:
                         log.warning("%s (retrying at the next commit)", e)
-                if self.idle_exit_s is not None and now - last_record >= self.idle_exit_s and w.settled() and self.source.assignment():
+                idle = now - self._last_activity
+                if self.idle_exit_s is not None and idle >= self.idle_exit_s and w.settled() and self.assigned:
                     break
         finally:
             try:
@@ -576,14 +606,16 @@ class WatchRunner:
             finally:
                 self.source.close()
                 self.sinks.close()
+                for sig, handler in restore.items():
+                    signal.signal(sig, handler)
         return w.counters
 
-    def _install_signals(self) -> None:
+    def _install_signals(self) -> dict:
+        """SIGTERM and SIGINT set :attr:`stop_event`; returns the handlers to restore."""
         if threading.current_thread() is not threading.main_thread():
-            return
+            return {}
 
         def stop(signum, frame):
             self.stop_event.set()
 
-        signal.signal(signal.SIGTERM, stop)
-        signal.signal(signal.SIGINT, stop)
+        return {sig: signal.signal(sig, stop) for sig in (signal.SIGTERM, signal.SIGINT)}

@@ -119,6 +119,9 @@ class KafkaSource:
     """
 
     client = ""
+    #: Blocking client calls (commit, committed) work inside rebalance callbacks. kafka-python
+    #: 3 runs the callbacks on its network thread, where they fail.
+    blocking_in_callbacks = True
 
     def poll(self, timeout_s: float) -> list[PartitionRecords]:
         raise NotImplementedError
@@ -132,6 +135,13 @@ class KafkaSource:
 
     def assignment(self) -> set[TopicPartition]:
         raise NotImplementedError
+
+    def reset_to_committed(self, partitions: list[TopicPartition]) -> None:
+        """Read ``partitions`` again from the group's committed offsets (the start without one).
+
+        Called on assignment: the watcher keeps no state for newly assigned partitions,
+        so the fetch position must not be one left over from before a rebalance.
+        """
 
     def close(self) -> None:
         raise NotImplementedError
@@ -147,6 +157,7 @@ class KafkaPythonSource(KafkaSource):
     """:class:`KafkaSource` over ``kafka-python`` (``kafka.KafkaConsumer``)."""
 
     client = "kafka-python"
+    blocking_in_callbacks = False
 
     def __init__(self, config: ConsumerConfig, listener: Optional[RebalanceListener] = None):
         try:
@@ -229,6 +240,22 @@ class KafkaPythonSource(KafkaSource):
 
     def assignment(self) -> set[TopicPartition]:
         return {(tp.topic, tp.partition) for tp in self._c.assignment()}
+
+    def reset_to_committed(self, partitions: list[TopicPartition]) -> None:
+        # kafka-python keeps the fetch position of a partition that stays assigned across
+        # a rebalance; the watcher dropped that partition's state on revoke.
+        from kafka import TopicPartition as TP
+
+        for t, p in partitions:
+            tp = TP(t, p)
+            try:
+                off = self._c.committed(tp)
+                if off is None:
+                    self._c.seek_to_beginning(tp)
+                else:
+                    self._c.seek(tp, off)
+            except (self._kafka.errors.KafkaError, AssertionError) as e:
+                log.warning("cannot reset %s[%d] to its committed offset: %s", t, p, e)
 
     def close(self) -> None:
         try:
@@ -338,6 +365,10 @@ class ConfluentSource(KafkaSource):
 
     def assignment(self) -> set[TopicPartition]:
         return {(p.topic, p.partition) for p in self._c.assignment()}
+
+    def reset_to_committed(self, partitions: list[TopicPartition]) -> None:
+        # librdkafka starts every assigned partition from its committed offset already.
+        return None
 
     def close(self) -> None:
         try:
