@@ -329,14 +329,13 @@ class RecordDecoder:
         hdrs = recs.headers
         # Group record indices by (key, headers); both are hashable once headers are tuples.
         groups: dict[tuple, list[int]] = {}
-        idx = 0
-        for k, h in zip(keys, map(tuple, (x or () for x in hdrs))):
-            g = groups.get((k, h))
+        hkeys = map(tuple, hdrs) if None not in hdrs else map(tuple, (x or () for x in hdrs))
+        for idx, sk in enumerate(zip(keys, hkeys)):
+            g = groups.get(sk)
             if g is None:
-                groups[(k, h)] = [idx]
+                groups[sk] = [idx]
             else:
                 g.append(idx)
-            idx += 1
         chunks: list[StreamChunk] = []
         bad: list[BadRecord] = []
         total = 0
