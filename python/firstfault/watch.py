@@ -184,24 +184,6 @@ class JobState:
         return len(ranked) >= 2 and all(s in self.failed_streams for s in ranked)
 
 
-def stream_infos(summaries: list[dict]) -> list[StreamInfo]:
-    """Native stream summaries as correlation's :class:`StreamInfo` (same order)."""
-    return [
-        StreamInfo(
-            name=s["name"],
-            rank=s["rank"],
-            local_rank=s["local_rank"],
-            node=s["node"],
-            lines=s["lines"],
-            first_ts=s["first_ts_micros"],
-            last_ts=s["last_ts_micros"],
-            last_line=s["last_line"],
-            progress=s["progress"],
-        )
-        for s in summaries
-    ]
-
-
 def _now_us() -> int:
     return int(time.time() * 1e6)
 
@@ -323,10 +305,13 @@ class Watcher:
     def _diagnose(self, j: JobState) -> Diagnosis:
         j.session.finish_all()
         self._take(j)
-        summaries = j.session.summaries()
         raw = RawMatches(j.cols, j.names)
-        ev = build_job_evidence(j.job_id, raw, range(len(raw)), stream_infos(summaries), self.catalog)
+        ev = build_job_evidence(j.job_id, raw, range(len(raw)), self._streams(j), self.catalog)
         return diagnose(ev, self.options.correlation)
+
+    @staticmethod
+    def _streams(j: JobState) -> list[StreamInfo]:
+        return [StreamInfo.from_summary(s, j.job_id) for s in j.session.summaries()]
 
     def _emit(self, j: JobState) -> Optional[Emission]:
         """Diagnose ``j``; an emission when the verdict is a failure and new or changed."""
@@ -343,8 +328,7 @@ class Watcher:
         j.emitted_id = d.diagnosis_id
         j.pending = True
         self.counters.diagnoses_emitted += 1
-        names = j.names
-        table = matches_table(j.cols, names, {i: j.job_id for i in range(len(names))}, self.catalog)
+        table = matches_table(j.cols, self._streams(j), self.catalog)
         return Emission(d, j.version, _now_us(), table)
 
     def _evict(self, j: JobState, now_s: float, capacity: bool) -> Optional[Emission]:

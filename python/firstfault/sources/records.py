@@ -206,10 +206,11 @@ def get_path(doc: Any, path: str) -> Any:
     return cur
 
 
-def _first(doc: Any, paths: tuple[str, ...]) -> Any:
+def _first(doc: Any, paths: tuple[str, ...], kind: Optional[type] = None) -> Any:
+    """The first non-empty value at one of ``paths`` (of type ``kind`` when given)."""
     for p in paths:
         v = get_path(doc, p)
-        if v is not None and v != "":
+        if v is not None and v != "" and (kind is None or isinstance(v, kind)):
             return v
     return None
 
@@ -398,7 +399,7 @@ class RecordDecoder:
             if not isinstance(doc, dict):
                 bad.append(self._bad(recs, i, "invalid_json", f"expected a JSON object, got {type(doc).__name__}"))
                 continue
-            msg = _first(doc, f["message"])
+            msg = _first(doc, f["message"], str)  # Filebeat's ``log`` is an object
             if not isinstance(msg, str):
                 bad.append(self._bad(recs, i, "missing_field", f"message: none of {', '.join(f['message'])}"))
                 continue

@@ -1,0 +1,159 @@
+"""Record shapes and the watch life cycle without a broker: decoding, versions, eviction, pins.
+
+(The same code against a real broker is in ``test_kafka.py``.)
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from conftest import cases_dir
+
+SEED01 = "seed-01-megatron-pp-p2p-timeout-stage1-oom"
+
+
+def recs(values, keys=None, headers=None, start=0, topic="t", partition=0):
+    from firstfault.sources.records import PartitionRecords
+
+    n = len(values)
+    return PartitionRecords(
+        topic, partition, list(range(start, start + n)), keys or [b"job-a"] * n, list(values), headers or [None] * n
+    )
+
+
+def case_records(job: str, start: int = 0, partition: int = 0):
+    from firstfault.localkafka import interleaved_records
+
+    rs = list(interleaved_records(cases_dir() / job / "logs", job, seed=7))
+    return recs([r.value for r in rs], [job.encode()] * len(rs), [r.headers for r in rs], start=start, partition=partition)
+
+
+def test_text_records_become_one_chunk_per_stream_in_offset_order():
+    from firstfault.sources.records import RecordDecoder, StreamKey
+
+    r = recs(
+        [b"a0", b"b0\n", b"a1", b"multi\nline"],
+        headers=[[("rank", b"0")], [("rank", b"1"), ("node", b"n1")], [("rank", b"0")], [("rank", b"1"), ("node", b"n1")]],
+    )
+    d = RecordDecoder("text").decode(r)
+    assert [(c.job_id, c.stream, c.data, c.records, c.first_offset, c.last_offset) for c in d.chunks] == [
+        ("job-a", StreamKey(0, None, None, None), b"a0\na1\n", 2, 0, 2),
+        ("job-a", StreamKey(1, None, "n1", None), b"b0\nmulti\nline\n", 2, 1, 3),
+    ]
+    assert d.chunks[1].stream.name == "n1/rank1" and not d.bad
+
+
+def test_lines_shape_keeps_blank_lines_and_a_header_job_beats_the_key():
+    from firstfault.sources.records import RecordDecoder
+
+    r = recs([b"x\n\ny", b"z\n"], keys=[b"k", b"k"], headers=[[("job_id", b"j1"), ("source", b"rank0.log")]] * 2)
+    (c,) = RecordDecoder("lines").decode(r).chunks
+    assert (c.job_id, c.stream.name, c.data) == ("j1", "rank0.log", b"x\n\ny\nz\n")
+
+
+@pytest.mark.parametrize(
+    "doc,job,rank,node,source,line",
+    [
+        # Fluent Bit: tail + kubernetes filter
+        ({"log": "boom\n", "time": "2026-11-29T03:15:25.1Z", "kubernetes": {"pod_name": "trainer-3", "host": "node-b",
+          "labels": {"job-name": "j9", "training.kubeflow.org/replica-index": "3"}}},
+         "j9", 3, "node-b", "trainer-3", b"2026-11-29T03:15:25.1Z boom"),
+        # Vector kubernetes_logs
+        ({"message": "boom", "timestamp": "2026-11-29T03:15:25Z", "kubernetes": {"pod_name": "p", "pod_node_name": "n",
+          "pod_labels": {"job-name": "j8"}}}, "j8", None, "n", "p", b"2026-11-29T03:15:25Z boom"),
+        # Filebeat
+        ({"message": "boom", "@timestamp": "2026-11-29T03:15:25.000Z", "host": {"name": "h"}, "log": {"file": {"path": "/l/rank1.log"}},
+          "job_id": "j7", "rank": 1}, "j7", 1, "h", "/l/rank1.log", b"2026-11-29T03:15:25.000Z boom"),
+    ],
+)  # fmt: skip
+def test_json_defaults_read_fluent_bit_vector_and_filebeat_documents(doc, job, rank, node, source, line):
+    from firstfault.sources.records import RecordDecoder
+
+    (c,) = RecordDecoder("json").decode(recs([json.dumps(doc).encode()], keys=[None])).chunks
+    assert (c.job_id, c.stream.rank, c.stream.node, c.stream.source, c.data) == (job, rank, node, source, line + b"\n")
+
+
+def test_bad_records_are_returned_with_offsets_and_good_ones_kept():
+    from firstfault.sources.records import RecordDecoder
+
+    d = RecordDecoder("text", max_record_bytes=10).decode(recs([b"ok", b"\x00bin", b"\xff\xfe", b"x" * 11, None, b"ok2"]))
+    assert [(b.offset, b.reason) for b in d.bad] == [(1, "binary"), (2, "binary"), (3, "too_large"), (4, "missing_field")]
+    assert d.chunks[0].data == b"ok\nok2\n"
+    j = RecordDecoder("json").decode(recs([b"{", b"[1]", b'{"job": "j"}', b'{"log": "l"}'], keys=[None] * 4))
+    assert [(b.offset, b.reason) for b in j.bad] == [(0, "invalid_json"), (1, "invalid_json"), (2, "missing_field"), (3, "missing_field")]
+
+
+def test_a_job_is_diagnosed_once_then_reemitted_only_when_the_evidence_changes(catalog):
+    from firstfault.localkafka import interleaved_records
+    from firstfault.sources.records import RecordDecoder
+    from firstfault.watch import Watcher, WatchOptions
+
+    w = Watcher(catalog, WatchOptions(settle_s=1, quiet_s=5))
+    dec = RecordDecoder("text")
+    rs = list(interleaved_records(cases_dir() / SEED01 / "logs", SEED01, seed=7))
+    late = [r for r in rs if dict(r.headers)["source"] == b"rank1.log"]  # the initiator's log arrives last
+    first = [r for r in rs if r not in late]
+
+    def batch(items, start):
+        return recs([r.value for r in items], [SEED01.encode()] * len(items), [r.headers for r in items], start=start)
+
+    b1 = batch(first, 0)
+    w.feed(b1, dec.decode(b1), now_s=0.0)
+    assert w.tick(0.5) == []  # not quiet yet
+    (e1,) = w.tick(1.5)  # every rank that logged reported a failure: terminal
+    assert (e1.version, e1.diagnosis.status, e1.diagnosis.category) == (1, "hung", "hang")
+    # While the diagnosis is not durable, the job pins its first offset; afterwards nothing is pinned.
+    assert w.commit_offsets() == {("t", 0): 0}
+    w.on_flushed()
+    assert w.commit_offsets() == {("t", 0): len(first)}
+    # The initiator's log changes the verdict: version 2, a new id.
+    b2 = batch(late, len(first))
+    w.feed(b2, dec.decode(b2), now_s=6.0)
+    (e2,) = w.tick(7.5)
+    d = e2.diagnosis
+    assert (e2.version, d.category, d.initiator_rank) == (2, "cuda_oom", 1)
+    assert d.diagnosis_id != e1.diagnosis.diagnosis_id and w.counters.diagnoses_reemitted == 1
+    # A line that changes nothing: no version 3.
+    b3 = batch(late[-1:], len(rs))
+    b3.values[0] = b"[rank0]: still tearing down"
+    w.feed(b3, dec.decode(b3), now_s=8.0)
+    assert w.tick(20.0) == [] and w.counters.diagnoses_emitted == 2
+
+
+def test_thousands_of_jobs_stay_within_max_jobs_and_idle_ones_are_evicted(catalog):
+    from firstfault.sources.records import RecordDecoder
+    from firstfault.watch import Watcher, WatchOptions
+
+    w = Watcher(catalog, WatchOptions(max_jobs=500, job_ttl_s=60))
+    dec = RecordDecoder("text")
+    for batch in range(10):  # 5,000 jobs, 4 ranks each
+        keys, vals, hdrs = [], [], []
+        for j in range(500):
+            for rank in range(4):
+                keys.append(f"job-{batch * 500 + j}".encode())
+                vals.append(f"2026-11-29 03:00:00,000 [rank{rank}] iteration 10/100 | loss 2.0".encode())
+                hdrs.append([("rank", str(rank).encode())])
+        r = recs(vals, keys, hdrs, start=batch * 2000)
+        w.feed(r, dec.decode(r), now_s=float(batch))
+        assert len(w.jobs) <= 500
+    assert w.counters.jobs_started == 5000 and w.counters.jobs_evicted_capacity == 4500
+    assert w.tick(100.0) == [] and not w.jobs and w.counters.jobs_evicted_idle == 500
+    # Healthy jobs evicted: nothing pins the partition any more.
+    assert w.commit_offsets() == {("t", 0): 20_000}
+
+
+def test_revoked_partitions_drop_their_jobs_and_redelivered_records_are_skipped(catalog):
+    from firstfault.sources.records import RecordDecoder
+    from firstfault.watch import Watcher
+
+    w = Watcher(catalog)
+    dec = RecordDecoder("text")
+    a, b = case_records(SEED01, partition=0), recs([b"x"], keys=[b"other"], partition=1)
+    w.feed(a, dec.decode(a), 0.0)
+    w.feed(b, dec.decode(b), 0.0)
+    again = w.fresh(recs([b"y", b"z"], keys=[b"other"] * 2, start=0, partition=1))
+    assert list(again.offsets) == [1] and w.counters.redelivered_records == 1
+    w.revoke([("t", 0)])
+    assert set(w.jobs) == {"other"} and w.counters.jobs_dropped_revoked == 1
