@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import sys
 import tempfile
 from pathlib import Path
 
@@ -83,11 +82,8 @@ def run(args: argparse.Namespace) -> int:
             group="firstfault-demo",
             settings=dict(TANSU_GROUP_SETTINGS[args.kafka_client]),
             on_emit=lambda es: emitted.extend(es) or [err.print(emission_line(e)) for e in es if not args.quiet],
-            jsonl_out=sys.stdout if args.jsonl else None,
+            default_jsonl=False,  # the report below is the output
         )
-        if not args.jsonl and not args.parquet and not args.arrow_stream:
-            # The report below is the output; keep stdout for it.
-            runner.sinks.sinks = []
         c = runner.run()
     if not args.jsonl:
         latest = {}

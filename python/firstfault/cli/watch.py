@@ -133,8 +133,12 @@ def build_runner(
     settings: dict[str, str],
     on_emit: Optional[Callable] = None,
     jsonl_out=None,
+    default_jsonl: bool = True,
 ):
-    """The :class:`~firstfault.watch.WatchRunner` for parsed ``watch`` options."""
+    """The :class:`~firstfault.watch.WatchRunner` for parsed ``watch`` options.
+
+    ``default_jsonl``: write JSON lines to ``jsonl_out`` (stdout) when no output is named.
+    """
     from firstfault.catalog import default_catalog, load_catalog
     from firstfault.correlate import Options
     from firstfault.sinks.stream import (
@@ -178,7 +182,7 @@ def build_runner(
         sinks.append(ArrowStreamSink(args.arrow_stream))
     if output_topic:
         sinks.append(KafkaTopicSink(producer, output_topic))
-    if args.jsonl or not sinks:
+    if args.jsonl or (default_jsonl and not sinks):
         sinks.append(JsonLinesSink(jsonl_out))
     if args.dead_letter_file and dl_topic:
         raise UsageError("use --dead-letter-file or --dead-letter-topic, not both")
