@@ -101,7 +101,7 @@ class StreamChunk:
         stream: the stream's identity within the job.
         data: complete lines, each ending with ``\\n`` (UTF-8 checked).
         records: number of Kafka records in the chunk.
-        first_offset / last_offset: offsets of its first and last record (same partition).
+        first_offset: offset of its first record (all records of a chunk share one partition).
     """
 
     job_id: str
@@ -109,7 +109,6 @@ class StreamChunk:
     data: bytes
     records: int
     first_offset: int
-    last_offset: int
 
 
 @dataclass
@@ -328,30 +327,30 @@ class RecordDecoder:
     def _decode_text(self, recs: PartitionRecords) -> Decoded:
         keys, values, offsets = recs.keys, recs.values, recs.offsets
         hdrs = recs.headers
-        # Group record indices by (key, headers); both are hashable once headers are tuples.
-        groups: dict[tuple, list[int]] = {}
-        hkeys = map(tuple, hdrs) if None not in hdrs else map(tuple, (x or () for x in hdrs))
-        for idx, sk in enumerate(zip(keys, hkeys)):
+
+        def stream_keys():
+            # (key, headers) per record; headers become hashable tuples.
+            return zip(keys, map(tuple, hdrs) if None not in hdrs else map(tuple, (x or () for x in hdrs)))
+
+        # One dict lookup per record: stream key -> [index of its first record, values].
+        groups: dict[tuple, list] = {}
+        for idx, (sk, v) in enumerate(zip(stream_keys(), values)):
             g = groups.get(sk)
             if g is None:
-                groups[sk] = [idx]
+                groups[sk] = [idx, [v]]
             else:
-                g.append(idx)
+                g[1].append(v)
         chunks: list[StreamChunk] = []
         bad: list[BadRecord] = []
         total = 0
-        for (k, h), ids in groups.items():
+        for sk, (first, vals) in groups.items():
+            k, h = sk
             job, skey = self._header_identity(h)
             if job is None:
                 job = _as_str(k)
-            if job is None:
-                bad.extend(self._bad(recs, i, "missing_field", "job: no record key and no job header") for i in ids)
-                continue
-            vals = [values[i] for i in ids]
-            ok_ids = ids
             try:
                 data = b"\n".join(vals)
-                fast = max(map(len, vals)) <= self.max_record_bytes and b"\x00" not in data
+                fast = job is not None and max(map(len, vals)) <= self.max_record_bytes and b"\x00" not in data
             except TypeError:  # a None value (tombstone)
                 fast = False
             if fast:
@@ -360,22 +359,28 @@ class RecordDecoder:
                 except UnicodeDecodeError:
                     fast = False
             if not fast:
-                ok_ids = []
+                # Rare: find this stream's records again and sort good from bad one by one.
+                ids = [i for i, x in enumerate(stream_keys()) if x == sk]
+                if job is None:
+                    bad.extend(self._bad(recs, i, "missing_field", "job: no record key and no job header") for i in ids)
+                    continue
+                ok = []
                 for i in ids:
                     why = self._check_record(values[i])
                     if why:
                         bad.append(self._bad(recs, i, *why))
                     else:
-                        ok_ids.append(i)
-                if not ok_ids:
+                        ok.append(i)
+                if not ok:
                     continue
-                vals = [values[i] for i in ok_ids]
+                first = ok[0]
+                vals = [values[i] for i in ok]
                 data = b"\n".join(vals)
             if data.count(b"\n") != len(vals) - 1:
                 # Some values carry their own newline(s): keep inner ones, drop one trailing.
                 data = b"\n".join(map(_strip_eol, vals))
             total += len(data)
-            chunks.append(StreamChunk(job, skey, data + b"\n", len(ok_ids), offsets[ok_ids[0]], offsets[ok_ids[-1]]))
+            chunks.append(StreamChunk(job, skey, data + b"\n", len(vals), offsets[first]))
         return Decoded(chunks, bad, total)
 
     # -- json ---------------------------------------------------------------------------
@@ -421,16 +426,13 @@ class RecordDecoder:
                     line = f"{ts} {line}"
             g = groups.get(key)
             if g is None:
-                groups[key] = g = [[], i, i]
+                groups[key] = g = [[], i]
             g[0].append(line)
-            g[2] = i
         chunks = []
-        for (job, rank, local_rank, node, source), (lines, first, last) in groups.items():
+        for (job, rank, local_rank, node, source), (lines, first) in groups.items():
             data = "\n".join(lines).encode("utf-8") + b"\n"
             total += len(data)
-            chunks.append(
-                StreamChunk(job, StreamKey(rank, local_rank, node, source), data, len(lines), recs.offsets[first], recs.offsets[last])
-            )
+            chunks.append(StreamChunk(job, StreamKey(rank, local_rank, node, source), data, len(lines), recs.offsets[first]))
         return Decoded(chunks, bad, total)
 
     def decode(self, recs: PartitionRecords) -> Decoded:
