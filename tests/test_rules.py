@@ -80,6 +80,18 @@ def test_earliest_initiator_wins_over_a_later_error(tmp_path):
     assert (d.rule, d.category, d.initiator_rank, d.signature_id) == ("earliest_initiator", "cuda_oom", 3, "cuda.oom")
 
 
+def test_an_abort_after_the_ranks_own_timeout_is_a_consequence(tmp_path):
+    files = {f"rank{r}.log": [kv(r), step(r, 1)] for r in range(4)}
+    for r in (0, 1, 3):
+        files[f"rank{r}.log"] += [
+            WD.format(r=r, m=12, s=r, seq=9, op="ALLREDUCE", n=8, t=600000),
+            "Fatal Python error: Aborted",
+        ]
+    files["rank2.log"] += [step(2, 2)]  # rank 2 kept going, then went quiet
+    d = diagnose(write(tmp_path / "job", files))
+    assert d.rule != "earliest_initiator" and d.initiator_rank == 2
+
+
 def test_simultaneous_initiators_are_ordered_by_specificity(tmp_path):
     files = {f"rank{r}.log": [kv(r), step(r, 1)] for r in range(2)}
     files["rank0.log"] += ["[rank0]:2026-11-20 03:02:00,500 ERROR x", "[rank0]: ValueError: bad value"]

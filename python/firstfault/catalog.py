@@ -94,6 +94,9 @@ class Signature(BaseModel):
     specificity: int = Field(default=50, ge=0, le=100)
     #: Where the event applies: the emitting rank, its whole node, or the whole job.
     scope: Literal["rank", "node", "job"] = "rank"
+    #: Whether a match alone shows that the job failed. Default: initiators and victims
+    #: do; context entries do when their severity is critical or high; progress never.
+    indicates_failure: Optional[bool] = None
     patterns: list[str] = Field(min_length=1)
     regex: Optional[str] = None
     exclude: list[str] = Field(default_factory=list)
@@ -118,6 +121,15 @@ class Signature(BaseModel):
         if any(not p for p in v):
             raise ValueError("empty pattern")
         return v
+
+    @property
+    def failure_evidence(self) -> bool:
+        """True when a match of this signature shows that the job failed."""
+        if self.indicates_failure is not None:
+            return self.indicates_failure
+        if self.role in ("initiator", "victim"):
+            return True
+        return self.role == "context" and self.severity in ("critical", "high")
 
     @property
     def area(self) -> str:

@@ -74,20 +74,10 @@ CATEGORY_ADVICE: dict[str, tuple[str, str, str]] = {
     ),
 }
 
-_FAILURE_CONTEXT = (
-    "elastic.child_failed",
-    "elastic.worker_failed",
-    "elastic.root_cause",
-    "slurm.cancelled",
-    "slurm.task_signal",
-    "python.traceback",
-)
-
-
 def _has_failure(ev: JobEvidence) -> bool:
-    t = ev.table
-    failing = pc.or_(pc.is_in(t["role"], value_set=pa.array(["initiator", "victim"])), pc.is_in(t["sig"], value_set=pa.array(list(_FAILURE_CONTEXT))))
-    return bool(pc.any(failing).as_py())
+    """Any match whose signature shows, by itself, that the job failed."""
+    ids = [s.id for s in ev.catalog.signatures if s.failure_evidence]
+    return bool(pc.any(pc.is_in(ev.table["sig"], value_set=pa.array(ids, pa.string()))).as_py())
 
 
 def _own_lead(ev: JobEvidence, rank: int, opts: Options) -> Optional[Hit]:

@@ -103,8 +103,37 @@ def rank_leads(hits: list[Hit], opts: Options) -> dict:
     return leads
 
 
+#: Initiator categories that a rank's own teardown produces after it timed out
+#: (the watchdog's abort, a wrapped exception): after a victim symptom on the same
+#: rank they are consequences, not causes. Hardware and memory faults are kept: a hung
+#: GPU reports its Xid after the timeout it caused.
+CONSEQUENCE_CATEGORIES = frozenset({"crash", "user_code", "unknown"})
+
+
 def _initiator_hits(ev: JobEvidence) -> list[Hit]:
-    return ev.hits(ev.select(roles=["initiator"]))
+    """Initiator matches, without those a rank printed after its own victim symptom."""
+    hits = ev.hits(ev.select(roles=["initiator"]))
+    suspects = [h for h in hits if h.rank is not None and h.sig.category in CONSEQUENCE_CATEGORIES]
+    if not suspects:
+        return hits
+    ranks = sorted({h.rank for h in suspects})
+    v = ev.select(roles=["victim"], has_rank=True)
+    v = v.filter(pc.is_in(v["rank"], value_set=pa.array(ranks, pa.int64())))
+    if not v.num_rows:
+        return hits
+    first_victim: dict[int, tuple] = {}
+    for r, ts, stream, line_no in zip(*(v[c].to_pylist() for c in ("rank", "ts", "stream", "line_no"))):
+        first_victim.setdefault(r, []).append((ts, stream, line_no))
+
+    def consequence(h: Hit) -> bool:
+        for ts, stream, line_no in first_victim.get(h.rank, ()):
+            if stream == h.stream and line_no < h.line_no:
+                return True
+            if ts is not None and h.ts is not None and ts < h.ts and stream != h.stream:
+                return True
+        return False
+
+    return [h for h in hits if not (h.sig.category in CONSEQUENCE_CATEGORIES and consequence(h))]
 
 
 def _sig_hits(ev: JobEvidence, *sigs: str, summary: Optional[bool] = False) -> list[Hit]:
