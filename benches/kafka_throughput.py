@@ -9,7 +9,8 @@ for each client measures, on the same topic and with the same fetch settings:
   chunks, feeding the native sessions and taking matches (the ``watch`` hot path).
 
 Rates are counted from the first record received to the last (group join excluded).
-The number of matches is checked against a scan of the same lines in one session, so
+Process CPU per record (user + system, all client threads) is reported next to the
+rates. The number of matches is checked against a scan of the same lines in one session, so
 a fast wrong answer fails. Results go to ``benches/results/kafka_throughput-<date>.json``.
 
     python benches/kafka_throughput.py                 # 1,000,000 records, both clients
@@ -23,6 +24,7 @@ import json
 import os
 import platform
 import random
+import resource
 import sys
 import time
 import uuid
@@ -87,6 +89,11 @@ def produce(bootstrap: str, topic: str, lines) -> None:
     p.flush(60)
 
 
+def _cpu_s() -> float:
+    r = resource.getrusage(resource.RUSAGE_SELF)
+    return r.ru_utime + r.ru_stime
+
+
 def raw_rate(client: str, bootstrap: str, topic: str, n: int, settings: dict) -> dict:
     """The client alone: consume ``n`` records in a group and touch every value."""
     from firstfault.sources.kafka import ConsumerConfig, open_source
@@ -100,7 +107,7 @@ def raw_rate(client: str, bootstrap: str, topic: str, n: int, settings: dict) ->
             while got < n:
                 ms = c.consume(num_messages=20_000, timeout=1.0)
                 if ms and t0 is None:
-                    t0 = time.perf_counter()
+                    t0, c0 = time.perf_counter(), _cpu_s()
                 for m in ms:
                     nbytes += len(m.value())
                 got += len(ms)
@@ -109,15 +116,21 @@ def raw_rate(client: str, bootstrap: str, topic: str, n: int, settings: dict) ->
             while got < n:
                 polled = c.poll(timeout_ms=1000, max_records=20_000)
                 if polled and t0 is None:
-                    t0 = time.perf_counter()
+                    t0, c0 = time.perf_counter(), _cpu_s()
                 for recs in polled.values():
                     for r in recs:
                         nbytes += len(r.value)
                     got += len(recs)
-        dt = time.perf_counter() - t0
+        dt, cpu = time.perf_counter() - t0, _cpu_s() - c0
     finally:
         src.close()
-    return {"records": got, "seconds": round(dt, 3), "mb_s": round(nbytes / dt / 1e6, 1), "records_s": round(got / dt)}
+    return {
+        "records": got,
+        "seconds": round(dt, 3),
+        "mb_s": round(nbytes / dt / 1e6, 1),
+        "records_s": round(got / dt),
+        "cpu_us_per_record": round(cpu / got * 1e6, 2),
+    }
 
 
 def watch_rate(client: str, bootstrap: str, topic: str, n: int, settings: dict) -> dict:
@@ -136,12 +149,12 @@ def watch_rate(client: str, bootstrap: str, topic: str, n: int, settings: dict) 
         while got < n:
             for recs in src.poll(1.0):
                 if t0 is None:
-                    t0 = time.perf_counter()
+                    t0, c0 = time.perf_counter(), _cpu_s()
                 dec = decoder.decode(recs)
                 watcher.feed(recs, dec, time.monotonic())
                 got += len(recs)
                 nbytes += dec.bytes - dec.bytes // (RECORD_BYTES + 1)  # minus the added newlines
-        dt = time.perf_counter() - t0
+        dt, cpu = time.perf_counter() - t0, _cpu_s() - c0
         for j in watcher.jobs.values():
             j.session.finish_all()
             watcher._take(j)
@@ -153,6 +166,7 @@ def watch_rate(client: str, bootstrap: str, topic: str, n: int, settings: dict) 
         "seconds": round(dt, 3),
         "mb_s": round(nbytes / dt / 1e6, 1),
         "records_s": round(got / dt),
+        "cpu_us_per_record": round(cpu / got * 1e6, 2),
         "matches": matches,
     }
 
@@ -181,6 +195,10 @@ def main(argv=None) -> int:
         want = expected_matches(lines)
         t = time.perf_counter()
         produce(bootstrap, topic, lines)
+        del lines  # a million live tuples would make every cyclic GC pass below slow
+        from firstfault.watch import tune_gc
+
+        tune_gc()  # what `firstfault watch` does at start, for both measurements
         print(f"produced {args.records} records of {RECORD_BYTES} bytes in {time.perf_counter() - t:.1f}s; {want} matches expected", file=sys.stderr)
         clients = ("kafka-python", "confluent") if args.client == "both" else (args.client,)
         results = {}
@@ -194,9 +212,9 @@ def main(argv=None) -> int:
             good = w["matches"] == want
             ok &= good
             print(
-                f"{client:13} raw {raw['mb_s']:7.1f} MB/s {raw['records_s']:>9,} rec/s | "
-                f"consume+scan {w['mb_s']:7.1f} MB/s {w['records_s']:>9,} rec/s | ratio {ratio:.2f} | "
-                f"matches {w['matches']} {'ok' if good else f'WRONG (want {want})'}"
+                f"{client:13} raw {raw['mb_s']:6.1f} MB/s {raw['records_s']:>9,} rec/s {raw['cpu_us_per_record']:5.2f} us cpu/rec | "
+                f"consume+scan {w['mb_s']:6.1f} MB/s {w['records_s']:>9,} rec/s {w['cpu_us_per_record']:5.2f} us cpu/rec | "
+                f"ratio {ratio:.2f} | matches {w['matches']} {'ok' if good else f'WRONG (want {want})'}"
             )
     finally:
         if broker:

@@ -329,7 +329,9 @@ def test_broker_restart_mid_stream_consumer_reconnects_and_finishes(tmp_path, wa
         topic, group = "logs", "g-restart"
         create_topic(b.bootstrap, topic, 1)
         produce(b.bootstrap, topic, recs[:part], partition=0)
-        w = Watch(tmp_path, b.bootstrap, topic, group, "w")
+        # The restarted broker has no topic until it is created again: refresh metadata
+        # often so that the consumer sees its partitions soon after.
+        w = Watch(tmp_path, b.bootstrap, topic, group, "w", "-X", "metadata_max_age_ms=1000")
         watches.append(w)
         wait_for(lambda: any(p["offset"] >= part for p in w.stats().get("positions", [])), 60, "the first third consumed")
         b.restart()  # memory storage: topics, records and committed offsets are gone

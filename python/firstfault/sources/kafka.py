@@ -175,6 +175,9 @@ class KafkaPythonSource(KafkaSource):
             fetch_max_bytes=64 << 20,
             max_partition_fetch_bytes=16 << 20,
             fetch_max_wait_ms=100,
+            # New topics and partitions (pattern subscriptions, re-created topics) are seen
+            # at the next metadata refresh.
+            metadata_max_age_ms=30_000,
             client_id="firstfault",
         )
         conf.update(_kafka_python_settings(config.settings))
@@ -282,12 +285,15 @@ class ConfluentSource(KafkaSource):
             "enable.auto.offset.store": False,
             "auto.offset.reset": config.auto_offset_reset,
             "client.id": "firstfault",
+            "topic.metadata.refresh.interval.ms": 30_000,
             # Large fetches: the client, not the scanner, bounds throughput.
             "fetch.max.bytes": 64 << 20,
             "max.partition.fetch.bytes": 16 << 20,
-            "fetch.wait.max.ms": 100,
-            "queued.min.messages": 200_000,
-            "queued.max.messages.kbytes": 256 << 10,
+            "fetch.wait.max.ms": 50,
+            # Prefetch deep enough that the next consume() never waits for the broker;
+            # memory stays bounded by the kbytes cap (128 MiB).
+            "queued.min.messages": 1_000_000,
+            "queued.max.messages.kbytes": 128 << 10,
         }
         conf.update({k.replace("_", ".") if "." not in k else k: v for k, v in config.settings.items()})
         try:
