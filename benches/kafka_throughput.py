@@ -171,6 +171,16 @@ def watch_rate(client: str, bootstrap: str, topic: str, n: int, settings: dict) 
     }
 
 
+def _git_head() -> str:
+    import subprocess
+
+    try:
+        return subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=Path(__file__).parent, capture_output=True,
+                              text=True, check=True).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        return ""
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--records", type=int, default=1_000_000)
@@ -227,6 +237,7 @@ def main(argv=None) -> int:
         "record_bytes": RECORD_BYTES,
         "expected_matches": want,
         "broker": "tansu (memory)" if broker else bootstrap,
+        "commit": _git_head(),
         "results": results,
     }
     path = Path(args.out) / f"kafka_throughput-{datetime.now(timezone.utc):%Y-%m-%d}.json"
