@@ -101,6 +101,46 @@ pub(crate) struct CompiledSignature {
     pub role: Role,
     /// Named capture groups of `regex`, in group order.
     pub group_names: Vec<(usize, String)>,
+    /// Index of the `step` group, when the regex has one.
+    pub step_group: Option<usize>,
+    /// Progress signatures: the `step` group (if any) takes part in every match and
+    /// holds only ASCII digits, so a matching line's step parses unless it has 19 or
+    /// more digits in a row. The session then runs the capturing search on the last
+    /// progress line only.
+    pub step_is_lazy: bool,
+}
+
+/// True when the group named `step` in `re` takes part in every match (no optional or
+/// alternative branch above it) and matches one or more ASCII digits only; true as
+/// well when there is no such group. Conservative: false when unsure.
+fn step_group_is_plain_digits(re: &str) -> bool {
+    use regex_syntax::hir::{Class, Hir, HirKind};
+    fn digits_only(h: &Hir) -> bool {
+        match h.kind() {
+            HirKind::Repetition(r) if r.min >= 1 => match r.sub.kind() {
+                HirKind::Class(Class::Bytes(c)) => c.ranges().iter().all(|r| r.start() >= b'0' && r.end() <= b'9'),
+                HirKind::Class(Class::Unicode(c)) => c.ranges().iter().all(|r| r.start() >= '0' && r.end() <= '9'),
+                _ => false,
+            },
+            _ => false,
+        }
+    }
+    /// Some(true): found on an always-taken path with digits only; Some(false): found
+    /// but not provably so; None: not under `h`.
+    fn walk(h: &Hir, always: bool) -> Option<bool> {
+        match h.kind() {
+            HirKind::Capture(c) if c.name.as_deref() == Some("step") => Some(always && digits_only(&c.sub)),
+            HirKind::Capture(c) => walk(&c.sub, always),
+            HirKind::Concat(v) => v.iter().find_map(|x| walk(x, always)),
+            HirKind::Alternation(v) => v.iter().find_map(|x| walk(x, false)),
+            HirKind::Repetition(r) => walk(&r.sub, always && r.min >= 1),
+            _ => None,
+        }
+    }
+    match regex_syntax::ParserBuilder::new().unicode(false).utf8(false).build().parse(re) {
+        Ok(h) => walk(&h, true).unwrap_or(true),
+        Err(_) => false,
+    }
 }
 
 /// A catalog compiled once into a matcher plus per-signature regexes. Immutable,
@@ -153,7 +193,7 @@ impl Scanner {
                     }
                 },
             };
-            let group_names = regex
+            let group_names: Vec<(usize, String)> = regex
                 .as_ref()
                 .map(|re| {
                     re.capture_names()
@@ -168,7 +208,9 @@ impl Scanner {
                 .filter(|e| !e.is_empty())
                 .map(|e| memchr::memmem::Finder::new(e.as_bytes()).into_owned())
                 .collect();
-            signatures.push(CompiledSignature { id: s.id, regex, exclude, role: s.role, group_names });
+            let step_group = group_names.iter().find(|(_, n)| n == "step").map(|(g, _)| *g);
+            let step_is_lazy = s.regex.as_deref().map_or(true, step_group_is_plain_digits);
+            signatures.push(CompiledSignature { id: s.id, regex, exclude, role: s.role, group_names, step_group, step_is_lazy });
         }
         if !problems.is_empty() {
             return Err(problems);
@@ -226,6 +268,33 @@ impl Scanner {
         }
     }
 
+    /// Whether signature `index` holds on a line (exclusions and regex), without
+    /// extracting fields: the cheaper check used for progress lines.
+    pub(crate) fn holds(&self, index: u32, line: &[u8], message_start: usize) -> bool {
+        let sig = &self.signatures[index as usize];
+        if sig.exclude.iter().any(|f| f.find(line).is_some()) {
+            return false;
+        }
+        match &sig.regex {
+            None => true,
+            Some(re) => re.is_match(&line[message_start.min(line.len())..]),
+        }
+    }
+
+    /// The `step` of a line on which progress signature `index` holds: `None` when the
+    /// regex has no `step` group, it did not take part, or its text is not an `i64`.
+    pub(crate) fn progress_step(&self, index: u32, line: &[u8], message_start: usize) -> Option<i64> {
+        let sig = &self.signatures[index as usize];
+        let (re, g) = (sig.regex.as_ref()?, sig.step_group?);
+        let caps = re.captures(&line[message_start.min(line.len())..])?;
+        std::str::from_utf8(caps.get(g)?.as_bytes()).ok()?.trim().parse().ok()
+    }
+
+    /// See `CompiledSignature::step_is_lazy`.
+    pub(crate) fn step_is_lazy(&self, index: u32) -> bool {
+        self.signatures[index as usize].step_is_lazy
+    }
+
     /// Every signature that matches one line, with its fields: the catalog's own
     /// check for examples and counter-examples. Cost: one line.
     pub fn check_line(&self, line: &[u8]) -> Vec<(u32, Vec<(String, String)>)> {
@@ -246,4 +315,21 @@ pub(crate) fn strip_eol(mut line: &[u8]) -> &[u8] {
         line = rest;
     }
     line
+}
+
+#[cfg(test)]
+mod tests {
+    use super::step_group_is_plain_digits as lazy;
+
+    #[test]
+    fn step_group_analysis() {
+        assert!(lazy(r"(?i)\b(?:global_step|step|iteration|iter)\s*[=:]?\s*(?P<step>\d+)\b(?:\s*/\s*(?P<total>\d+))?"));
+        assert!(lazy(r"iteration\s+(?P<step>\d+)/\s*\d+ \|"));
+        assert!(lazy(r"(?P<percent>\d+)%\|[^|]*\| *(?P<step>\d+)/(?P<total>\d+) \[(?P<elapsed>(?:\d+:)?\d+:\d\d)<"));
+        assert!(lazy(r"no step group (?P<other>x)?"));
+        assert!(!lazy(r"(?:step (?P<step>\d+))?"));
+        assert!(!lazy(r"a|step (?P<step>\d+)"));
+        assert!(!lazy(r"step (?P<step>[\d,]+)"));
+        assert!(!lazy(r"step (?P<step>\s*\d+)"));
+    }
 }

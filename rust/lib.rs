@@ -16,8 +16,13 @@
 //! `cargo bench` run without it; the `python` feature adds the bindings.
 
 pub mod attribution;
+pub mod bench;
+mod byteset;
 pub mod catalog;
+pub mod gen;
+pub mod mask;
 pub mod matcher;
+mod ngram_table;
 pub mod scan;
 pub mod session;
 pub mod source;

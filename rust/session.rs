@@ -9,7 +9,7 @@
 //! matches (the property test at the bottom of this file checks it).
 //!
 //! Memory per stream is bounded by `context_before` lines of at most
-//! `max_context_line_bytes` each, one partial line of at most `max_line_bytes`,
+//! `max_context_line_bytes` each, one partial line of at most `max_line_bytes + 1`,
 //! and the matches still waiting for their after-context; never by input size.
 
 use crate::attribution::{self, LineIdentity, PathIdentity};
@@ -105,11 +105,40 @@ struct Pending {
     remaining: usize,
 }
 
+/// The raw side of one `ProgressSummary` (same index), converted in `summary()`.
+#[derive(Default)]
+struct ProgressRaw {
+    /// The last progress line, cut to `max_line_bytes` (allocation reused).
+    last_line: Vec<u8>,
+    message_start: usize,
+    /// `last_line`'s step is not computed yet (it is known to parse: see
+    /// `CompiledSignature::step_is_lazy`); `summary()` computes it.
+    step_pending: bool,
+}
+
+/// True when a line has 19 or more ASCII digits in a row (a step that may not fit an
+/// `i64`): such progress lines are parsed at once.
+fn has_long_digit_run(line: &[u8]) -> bool {
+    let mut run = 0;
+    for &b in line {
+        if b.is_ascii_digit() {
+            run += 1;
+            if run >= 19 {
+                return true;
+            }
+        } else {
+            run = 0;
+        }
+    }
+    false
+}
+
 struct StreamState {
     summary: StreamSummary,
-    /// Bytes of the current incomplete line (at most `max_line_bytes`).
+    progress_raw: Vec<ProgressRaw>,
+    /// Bytes of the current incomplete line (at most `max_line_bytes + 1`).
     partial: Vec<u8>,
-    /// Bytes of the current incomplete line beyond `max_line_bytes` (dropped).
+    /// Bytes of the current incomplete line beyond those kept in `partial` (dropped).
     partial_dropped: u64,
     /// Last `context_before` complete lines (each at most `max_context_line_bytes`).
     ring: VecDeque<Vec<u8>>,
@@ -142,17 +171,23 @@ struct TsCursor {
     resolved: bool,
 }
 
-fn lossy_cut(b: &[u8], max: usize) -> (String, bool) {
+/// `b` cut to at most `max` bytes without splitting a UTF-8 sequence when possible
+/// (backs off up to 3 bytes), and whether it was cut.
+fn cut_at_char(b: &[u8], max: usize) -> (&[u8], bool) {
     if b.len() > max {
-        // Do not split a UTF-8 sequence: back off to a char boundary when possible.
         let mut cut = max;
         while cut > 0 && cut > max.saturating_sub(3) && (b[cut] & 0xC0) == 0x80 {
             cut -= 1;
         }
-        (String::from_utf8_lossy(&b[..cut]).into_owned(), true)
+        (&b[..cut], true)
     } else {
-        (String::from_utf8_lossy(b).into_owned(), false)
+        (b, false)
     }
+}
+
+fn lossy_cut(b: &[u8], max: usize) -> (String, bool) {
+    let (cut, was_cut) = cut_at_char(b, max);
+    (String::from_utf8_lossy(cut).into_owned(), was_cut)
 }
 
 impl Session {
@@ -172,6 +207,7 @@ impl Session {
         let id = self.streams.len() as u32;
         self.streams.push(StreamState {
             summary: StreamSummary { stream: id, name: name.to_string(), identity, ..Default::default() },
+            progress_raw: Vec::new(),
             partial: Vec::new(),
             partial_dropped: 0,
             ring: VecDeque::new(),
@@ -238,7 +274,9 @@ impl Session {
 
     fn append_partial(&mut self, s: usize, data: &[u8], max_line: usize) {
         let st = &mut self.streams[s];
-        let room = max_line.saturating_sub(st.partial.len());
+        // One byte more than the cap: cutting at a character boundary (context lines)
+        // looks at the byte just past the cap, as it does for lines inside a block.
+        let room = max_line.saturating_add(1).saturating_sub(st.partial.len());
         let take = room.min(data.len());
         st.partial.extend_from_slice(&data[..take]);
         st.partial_dropped += (data.len() - take) as u64;
@@ -287,6 +325,15 @@ impl Session {
         let st = &self.streams[stream as usize];
         let mut s = st.summary.clone();
         s.last_ts_micros = st.last_ts;
+        let max_ctx = self.scanner.options.context_line_cap();
+        for (p, raw) in s.progress.iter_mut().zip(st.progress_raw.iter()) {
+            p.last_line = lossy_cut(&raw.last_line, max_ctx).0;
+            if raw.step_pending {
+                if let Some(v) = self.scanner.progress_step(p.signature, &raw.last_line, raw.message_start) {
+                    p.last_step = Some(v);
+                }
+            }
+        }
         if let Some(l) = st.ring.back() {
             s.last_line = String::from_utf8_lossy(l).into_owned();
         }
@@ -315,7 +362,8 @@ impl Session {
         let mut line_idx = base_line; // 0-based index of the line starting at `counted_upto`
         let mut pos = 0usize;
         let mut sigs = std::mem::take(&mut self.sig_buf);
-        while let Some(hit) = scanner.matcher.next_candidate(block, pos) {
+        let mut candidates = scanner.matcher.candidates(block);
+        while let Some(hit) = candidates.next_from(pos) {
             let ls = memrchr(b'\n', &block[..hit]).map_or(0, |p| p + 1);
             let le = hit + memchr(b'\n', &block[hit..]).expect("block ends with a newline");
             pos = le + 1;
@@ -333,12 +381,17 @@ impl Session {
             self.streams[s].summary.candidate_lines += 1;
             let ident = attribution::parse_line(line, self.streams[s].year);
             for &sig in sigs.iter() {
-                let Some(fields) = scanner.confirm(sig, line, ident.message_start) else { continue };
-                let line_ts = self.resolve_ts(s, block, &mut ts, ls, &ident);
                 if scanner.role(sig) == Role::Progress {
-                    self.record_progress(s, sig, &ident, &fields, line, line_idx + 1, line_ts.0);
+                    // Progress lines are folded into summaries: no fields, no allocation.
+                    if !scanner.holds(sig, line, ident.message_start) {
+                        continue;
+                    }
+                    let line_ts = self.resolve_ts(s, block, &mut ts, ls, &ident);
+                    self.record_progress(s, sig, &ident, line, line_idx + 1, line_ts.0);
                     continue;
                 }
+                let Some(fields) = scanner.confirm(sig, line, ident.message_start) else { continue };
+                let line_ts = self.resolve_ts(s, block, &mut ts, ls, &ident);
                 let m = self.build_match(
                     stream,
                     sig,
@@ -390,22 +443,13 @@ impl Session {
         (ts, inherited)
     }
 
-    fn record_progress(
-        &mut self,
-        s: usize,
-        sig: u32,
-        ident: &LineIdentity,
-        fields: &[(String, String)],
-        line: &[u8],
-        line_no: u64,
-        ts: Option<i64>,
-    ) {
-        let max_ctx = self.scanner.options.context_line_cap();
+    fn record_progress(&mut self, s: usize, sig: u32, ident: &LineIdentity, line: &[u8], line_no: u64, ts: Option<i64>) {
+        let scanner = Arc::clone(&self.scanner);
         let st = &mut self.streams[s];
         let rank = st.summary.identity.rank.or(ident.rank);
         let local_rank = st.summary.identity.local_rank.or(ident.local_rank);
-        let p = match st.summary.progress.iter_mut().position(|p| p.signature == sig && p.rank == rank && p.local_rank == local_rank) {
-            Some(i) => &mut st.summary.progress[i],
+        let i = match st.summary.progress.iter().position(|p| p.signature == sig && p.rank == rank && p.local_rank == local_rank) {
+            Some(i) => i,
             None => {
                 st.summary.progress.push(ProgressSummary {
                     signature: sig,
@@ -415,9 +459,12 @@ impl Session {
                     first_ts_micros: ts,
                     ..Default::default()
                 });
-                st.summary.progress.last_mut().unwrap()
+                st.progress_raw.push(ProgressRaw::default());
+                st.summary.progress.len() - 1
             }
         };
+        let p = &mut st.summary.progress[i];
+        let raw = &mut st.progress_raw[i];
         if let (Some(prev), Some(now)) = (p.last_ts_micros, ts) {
             p.max_gap_micros = p.max_gap_micros.max(now - prev);
         }
@@ -426,12 +473,24 @@ impl Session {
         if ts.is_some() {
             p.last_ts_micros = ts;
         }
-        p.last_line = lossy_cut(line, max_ctx).0;
-        if let Some((_, v)) = fields.iter().find(|(k, _)| k == "step") {
-            if let Ok(v) = v.trim().parse() {
+        // `last_step` is the step of the last line that has one. Lines whose step surely
+        // parses are kept and parsed once, at `summary()`; others are parsed now.
+        if scanner.step_is_lazy(sig) && !has_long_digit_run(line) {
+            raw.step_pending = true;
+        } else {
+            if raw.step_pending {
+                if let Some(v) = scanner.progress_step(sig, &raw.last_line, raw.message_start) {
+                    p.last_step = Some(v);
+                }
+                raw.step_pending = false;
+            }
+            if let Some(v) = scanner.progress_step(sig, line, ident.message_start) {
                 p.last_step = Some(v);
             }
         }
+        raw.last_line.clear();
+        raw.last_line.extend_from_slice(line);
+        raw.message_start = ident.message_start;
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -559,8 +618,9 @@ impl Session {
         while tail.len() < want && end > 0 {
             let prev_end = end - 1;
             let start = memrchr(b'\n', &block[..prev_end]).map_or(0, |p| p + 1);
-            let l = strip_eol(&block[start..prev_end]);
-            tail.push(l[..l.len().min(opts.context_line_cap())].to_vec());
+            // Cut exactly as context lines taken from a block are (`lossy_cut`), so that
+            // context does not depend on where chunks end.
+            tail.push(cut_at_char(strip_eol(&block[start..prev_end]), opts.context_line_cap()).0.to_vec());
             end = start;
         }
         let st = &mut self.streams[s];

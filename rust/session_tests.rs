@@ -255,6 +255,19 @@ fn summary_timestamps() {
     }
 }
 
+#[test]
+fn context_cut_inside_utf8_is_the_same_from_ring_and_block() {
+    // A context line cut by the cap inside a multi-byte character: the ring (line from an
+    // earlier chunk) and the block (same chunk) must give the same text.
+    let sc = scanner_with(2, 0, 12);
+    let line = "KeyError: '\u{e9}\u{20ac}'\n".repeat(2);
+    let data = line.as_bytes();
+    let (whole, _) = run_split(&sc, data, &[]);
+    let (split, _) = run_split(&sc, data, &[1]);
+    assert_eq!(whole, split);
+    assert_eq!(whole[1].before, vec!["KeyError: '"]);
+}
+
 fn corpus() -> Vec<u8> {
     let mut v = Vec::new();
     v.extend_from_slice(LOG.as_bytes());

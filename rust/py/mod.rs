@@ -5,7 +5,9 @@
 //! Scanning itself never raises on log content. Long calls release the GIL.
 
 use crate::attribution::{PathIdentity, PathRules, DEFAULT_LOCAL_RANK_RULES, DEFAULT_NODE_RULES, DEFAULT_RANK_RULES};
+use crate::bench::{BenchOptions, BenchRun, JobResult};
 use crate::catalog::{Role, ScanOptions, Scanner, SignatureSpec};
+use crate::gen::{GenCompression, GenConfig, GenStats, LogGen, LINE_KINDS};
 use crate::scan::{self, FileInput, FileScanOptions, ProblemLevel};
 use crate::session::{Match, Session, StreamSummary};
 use pyo3::create_exception;
@@ -131,6 +133,18 @@ impl PyScanner {
     /// A new `Session` (per-stream state) over this scanner.
     fn session(&self) -> PySession {
         PySession { inner: Session::new(Arc::clone(&self.inner)) }
+    }
+
+    /// Start a streaming benchmark (see `rust/bench.rs`): `total_bytes` of generated
+    /// logs (never written to disk) scanned by `threads` worker threads, in jobs of
+    /// `job_bytes` bytes (all ranks together), fed `chunk_bytes` at a time per rank.
+    /// `gen` is a dict of generator settings (see `generate_bytes`). Returns a
+    /// `BenchRun`; pull finished jobs with `BenchRun.next(timeout_s)`.
+    #[pyo3(signature = (total_bytes, *, threads=1, job_bytes=1<<30, chunk_bytes=4<<20, gen=None))]
+    fn bench(&self, total_bytes: u64, threads: usize, job_bytes: u64, chunk_bytes: usize, gen: Option<&Bound<'_, PyDict>>) -> PyResult<PyBenchRun> {
+        let gen = gen_config(gen)?;
+        let opts = BenchOptions { total_bytes, threads: threads.max(1), job_bytes: job_bytes.max(1), chunk_bytes, gen };
+        Ok(PyBenchRun { inner: Some(BenchRun::start(Arc::clone(&self.inner), opts)), scanner: Arc::clone(&self.inner) })
     }
 
     /// Scan files in parallel inside Rust (GIL released).
@@ -440,7 +454,175 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<PyScanner>()?;
     m.add_class::<PySession>()?;
     m.add_class::<PyProgress>()?;
+    m.add_class::<PyBenchRun>()?;
+    m.add_function(wrap_pyfunction!(generate_bytes, m)?)?;
+    m.add_function(wrap_pyfunction!(generate_file, m)?)?;
+    m.add("LINE_KINDS", LINE_KINDS.to_vec())?;
     m.add("CatalogCompileError", m.py().get_type::<CatalogCompileError>())?;
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     Ok(())
+}
+
+/// Generator settings from a dict (missing keys keep the defaults of `GenConfig`):
+/// `seed`, `ranks`, `nodes`, `rank`, `mix` (dict kind -> weight, kinds in `LINE_KINDS`),
+/// `long_line_ratio`, `long_line_bytes`, `inject_every_bytes`, `injections` (list of
+/// str or bytes, without end of line), `start_epoch_s`, `line_interval_us`.
+fn gen_config(d: Option<&Bound<'_, PyDict>>) -> PyResult<GenConfig> {
+    let mut c = GenConfig::default();
+    let Some(d) = d else { return Ok(c) };
+    for key in d.keys() {
+        let k: String = key.extract()?;
+        let known = ["seed", "ranks", "nodes", "rank", "mix", "long_line_ratio", "long_line_bytes", "inject_every_bytes", "injections", "start_epoch_s", "line_interval_us"];
+        if !known.contains(&k.as_str()) {
+            return Err(PyValueError::new_err(format!("unknown generator setting {k:?}")));
+        }
+    }
+    if let Some(v) = dict_get(d, "seed")? { c.seed = v; }
+    if let Some(v) = dict_get::<u32>(d, "ranks")? { c.ranks = v.max(1); }
+    if let Some(v) = dict_get::<u32>(d, "nodes")? { c.nodes = v.max(1); }
+    c.rank = dict_get(d, "rank")?;
+    if let Some(v) = dict_get(d, "long_line_ratio")? { c.long_line_ratio = v; }
+    if let Some(v) = dict_get(d, "long_line_bytes")? { c.long_line_bytes = v; }
+    if let Some(v) = dict_get(d, "inject_every_bytes")? { c.inject_every_bytes = v; }
+    if let Some(v) = dict_get(d, "start_epoch_s")? { c.start_epoch_s = v; }
+    if let Some(v) = dict_get(d, "line_interval_us")? { c.line_interval_us = v; }
+    if let Some(m) = d.get_item("mix")? {
+        let m = m.cast::<PyDict>()?;
+        let mut mix = [0u32; 8];
+        for (k, v) in m.iter() {
+            let k: String = k.extract()?;
+            let i = LINE_KINDS.iter().position(|x| *x == k).ok_or_else(|| PyValueError::new_err(format!("unknown line kind {k:?}; known: {LINE_KINDS:?}")))?;
+            mix[i] = v.extract()?;
+        }
+        c.mix = mix;
+    }
+    if let Some(list) = d.get_item("injections")? {
+        let mut inj = Vec::new();
+        for item in list.try_iter()? {
+            let item = item?;
+            let b: Vec<u8> = if let Ok(s) = item.cast::<PyString>() { s.to_cow()?.as_bytes().to_vec() } else { item.extract()? };
+            if b.contains(&b'\n') {
+                return Err(PyValueError::new_err("an injected line contains a newline"));
+            }
+            inj.push(b);
+        }
+        c.injections = Arc::new(inj);
+    }
+    Ok(c)
+}
+
+fn stats_to_dict<'py>(py: Python<'py>, s: &GenStats) -> PyResult<Bound<'py, PyDict>> {
+    let d = PyDict::new(py);
+    d.set_item("bytes", s.bytes)?;
+    d.set_item("lines", s.lines)?;
+    d.set_item("long_lines", s.long_lines)?;
+    d.set_item("injected", s.injected.clone())?;
+    let kinds = PyDict::new(py);
+    for (k, n) in LINE_KINDS.iter().zip(s.kind_lines.iter()) {
+        kinds.set_item(k, n)?;
+    }
+    d.set_item("kind_lines", kinds)?;
+    Ok(d)
+}
+
+/// `generate_bytes(n, *, stream=0, gen=None) -> bytes`: at least `n` bytes (whole
+/// lines) of generated log for stream `stream` of the generator settings `gen` (a dict,
+/// see the `GenConfig` fields). Deterministic. GIL released while generating.
+#[pyfunction]
+#[pyo3(signature = (n, *, stream=0, gen=None))]
+fn generate_bytes<'py>(py: Python<'py>, n: usize, stream: u64, gen: Option<&Bound<'py, PyDict>>) -> PyResult<Bound<'py, PyBytes>> {
+    let cfg = gen_config(gen)?;
+    let buf = py.detach(move || {
+        let mut buf = Vec::with_capacity(n + 4096);
+        LogGen::new(&cfg, stream).fill(&mut buf, n);
+        buf
+    });
+    Ok(PyBytes::new(py, &buf))
+}
+
+/// `generate_file(path, n, *, compression="none", level=None, stream=0, gen=None) -> dict`:
+/// write about `n` bytes (whole lines) of generated log to `path`, plain or compressed
+/// (`gzip`, default level 6; `zstd`, default level 3). Returns the stream's counters
+/// (`bytes` uncompressed, `lines`, `long_lines`, `injected` per injection, `kind_lines`).
+/// Raises `OSError` on I/O errors. GIL released while writing.
+#[pyfunction]
+#[pyo3(signature = (path, n, *, compression="none", level=None, stream=0, gen=None))]
+fn generate_file<'py>(py: Python<'py>, path: PathBuf, n: u64, compression: &str, level: Option<i32>, stream: u64, gen: Option<&Bound<'py, PyDict>>) -> PyResult<Bound<'py, PyDict>> {
+    let cfg = gen_config(gen)?;
+    let comp = match compression {
+        "none" | "plain" => GenCompression::None,
+        "gzip" | "gz" => GenCompression::Gzip(level.unwrap_or(6).clamp(0, 9) as u32),
+        "zstd" | "zst" => GenCompression::Zstd(level.unwrap_or(3)),
+        other => return Err(PyValueError::new_err(format!("unknown compression {other:?} (none, gzip, zstd)"))),
+    };
+    let stats = py.detach(move || crate::gen::write_file(&path, &cfg, stream, n, comp))?;
+    stats_to_dict(py, &stats)
+}
+
+/// A running streaming benchmark (from `Scanner.bench`). `next(timeout_s)` returns the
+/// next finished job as a dict (`job`, `matches` columns, `summaries`, `injected` per
+/// injection, `bytes`, `lines`, `gen_s`, `scan_s`), `None` on time-out, and raises
+/// `StopIteration` when every job was delivered. `progress_bytes`, `jobs`, `job_bytes`,
+/// `cancel()`.
+#[pyclass(name = "BenchRun", module = "firstfault._core")]
+struct PyBenchRun {
+    inner: Option<BenchRun>,
+    scanner: Arc<Scanner>,
+}
+
+#[pymethods]
+impl PyBenchRun {
+    #[getter]
+    fn progress_bytes(&self) -> u64 {
+        self.inner.as_ref().map_or(0, |r| r.progress.load(Ordering::Relaxed))
+    }
+
+    #[getter]
+    fn jobs(&self) -> u64 {
+        self.inner.as_ref().map_or(0, |r| r.jobs)
+    }
+
+    #[getter]
+    fn job_bytes(&self) -> u64 {
+        self.inner.as_ref().map_or(0, |r| r.job_bytes)
+    }
+
+    fn cancel(&self) {
+        if let Some(r) = &self.inner {
+            r.cancel();
+        }
+    }
+
+    #[pyo3(signature = (timeout_s=0.1))]
+    fn next<'py>(&mut self, py: Python<'py>, timeout_s: f64) -> PyResult<Option<Bound<'py, PyDict>>> {
+        let Some(run) = self.inner.as_mut() else {
+            return Err(pyo3::exceptions::PyStopIteration::new_err(()));
+        };
+        let got = py.detach(|| run.next(std::time::Duration::from_secs_f64(timeout_s.max(0.0))));
+        match got {
+            Err(()) => {
+                self.inner = None;
+                Err(pyo3::exceptions::PyStopIteration::new_err(()))
+            }
+            Ok(None) => Ok(None),
+            Ok(Some(r)) => Ok(Some(job_to_dict(py, &self.scanner, r)?)),
+        }
+    }
+}
+
+fn job_to_dict<'py>(py: Python<'py>, scanner: &Scanner, r: JobResult) -> PyResult<Bound<'py, PyDict>> {
+    let d = PyDict::new(py);
+    d.set_item("job", r.job)?;
+    d.set_item("matches", matches_to_columns(py, scanner, &r.matches)?)?;
+    let summaries = PyList::empty(py);
+    for s in &r.summaries {
+        summaries.append(summary_to_dict(py, scanner, s)?)?;
+    }
+    d.set_item("summaries", summaries)?;
+    d.set_item("injected", r.injected)?;
+    d.set_item("bytes", r.bytes)?;
+    d.set_item("lines", r.lines)?;
+    d.set_item("gen_s", r.gen_s)?;
+    d.set_item("scan_s", r.scan_s)?;
+    Ok(d)
 }

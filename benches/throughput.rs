@@ -1,0 +1,94 @@
+//! Throughput of the generator and of one session over generated logs with the live
+//! catalog (no criterion: one timed pass each, printed as GB/s). Run:
+//! `cargo bench --bench throughput -- [MiB]` (default 512 MiB).
+
+mod support;
+
+use firstfault::gen::LogGen;
+use firstfault::{ScanOptions, Session};
+use std::sync::Arc;
+use std::time::Instant;
+
+fn main() {
+    let mib: usize = std::env::args().skip(1).find_map(|a| a.parse().ok()).unwrap_or(512);
+    let cat = support::load_catalog();
+    let t = Instant::now();
+    let sc = support::scanner(&cat, ScanOptions::default());
+    println!("compile: {:.3} s", t.elapsed().as_secs_f64());
+    println!(
+        "catalog: {} signatures, {} literals, {} gates",
+        cat.specs.len(),
+        sc.matcher().literal_count(),
+        sc.matcher().gate_count()
+    );
+    let cfg = support::gen_config(&cat);
+    let bytes = mib << 20;
+    let t = Instant::now();
+    let mut g = LogGen::new(&cfg, 0);
+    let mut data = Vec::with_capacity(bytes + (64 << 10));
+    g.fill(&mut data, bytes);
+    let gen_s = t.elapsed().as_secs_f64();
+    println!("generate: {:.2} GB/s ({} lines, {} injected)", data.len() as f64 / gen_s / 1e9, g.stats().lines, g.stats().injected.iter().sum::<u64>());
+    if std::env::var_os("GATE_STATS").is_some() { gate_stats(&data, &cat); }
+    for chunk in [256usize << 10, 1 << 20, 4 << 20] {
+        // Like reading a file: each chunk is copied into one reused buffer first.
+        let mut buf = vec![0u8; chunk];
+        let t = Instant::now();
+        let mut s = Session::new(Arc::clone(&sc));
+        let id = s.add_stream("gen.log", Default::default());
+        for c in data.chunks(chunk) {
+            buf[..c.len()].copy_from_slice(c);
+            s.feed(id, &buf[..c.len()]);
+        }
+        s.finish(id);
+        let ms = s.take_matches();
+        let el = t.elapsed().as_secs_f64();
+        let sum = s.summary(id);
+        println!(
+            "session (chunk {} KiB): {:.2} GB/s, {:.1} M lines/s, {} matches, {} candidate lines, {} progress groups",
+            chunk >> 10,
+            data.len() as f64 / el / 1e9,
+            sum.lines as f64 / el / 1e6,
+            ms.len(),
+            sum.candidate_lines,
+            sum.progress.len()
+        );
+    }
+    {
+        let t = Instant::now();
+        let m = sc.matcher();
+        let mut hits = 0u64;
+        let chunk = 256 << 10;
+        let mut buf = vec![0u8; chunk];
+        for c in data.chunks(chunk) {
+            buf[..c.len()].copy_from_slice(c);
+            let hay = &buf[..c.len()];
+            let mut cur = m.candidates(hay);
+            let mut pos = 0;
+            while let Some(h) = cur.next_from(pos) {
+                hits += 1;
+                pos = h + memchr::memchr(b'\n', &hay[h..]).unwrap_or(hay.len() - h) + 1;
+            }
+        }
+        let el = t.elapsed().as_secs_f64();
+        println!("matcher only (256 KiB chunks): {:.2} GB/s, {} candidate lines", data.len() as f64 / el / 1e9, hits);
+    }
+}
+
+fn memchr_line_end(b: &[u8]) -> usize {
+    b.iter().position(|&c| c == b'\n').unwrap_or(b.len())
+}
+
+#[allow(dead_code)]
+pub fn gate_stats(data: &[u8], cat: &support::Catalog) {
+    let sc = support::scanner(cat, ScanOptions::default());
+    let mut rows = vec![];
+    for g in sc.matcher().gates() {
+        let n = memchr::memmem::find_iter(data, g).count();
+        rows.push((n, String::from_utf8_lossy(g).into_owned()));
+    }
+    rows.sort();
+    for r in rows.iter().rev().take(30) {
+        println!("{:>9} {:?} est {:.3}/M", r.0, r.1, firstfault::matcher::estimated_frequency(r.1.as_bytes()));
+    }
+}

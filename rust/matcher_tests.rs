@@ -1,0 +1,125 @@
+//! The optimised matcher against a plain reference (a naive per-line `memmem` search
+//! of every literal) on generated logs, with the real catalog's literals and with a
+//! large synthetic literal set, through the AVX-512 and the Teddy paths.
+
+use super::*;
+use crate::gen::{GenConfig, LogGen};
+use std::sync::Arc;
+
+/// Literals of the shipped catalog (read from the YAML files), with their signature
+/// index, and the non-progress examples.
+fn catalog_literals() -> (Vec<(u32, Vec<u8>)>, Vec<Vec<u8>>) {
+    #[derive(serde::Deserialize)]
+    struct Entry {
+        role: String,
+        patterns: Vec<String>,
+        #[serde(default)]
+        examples: Vec<serde_yaml::Value>,
+    }
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("python/firstfault/signatures");
+    let mut files: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).filter(|p| p.extension().map_or(false, |x| x == "yaml")).collect();
+    files.sort();
+    let (mut pairs, mut examples) = (Vec::new(), Vec::new());
+    let mut sig = 0u32;
+    for f in files {
+        let entries: Vec<Entry> = serde_yaml::from_str(&std::fs::read_to_string(&f).unwrap()).unwrap();
+        for e in entries {
+            for p in e.patterns {
+                pairs.push((sig, p.into_bytes()));
+            }
+            if e.role != "progress" {
+                for x in e.examples {
+                    let line = x.as_str().map(str::to_string).or_else(|| x.get("line").and_then(|l| l.as_str()).map(str::to_string));
+                    examples.extend(line.map(String::into_bytes));
+                }
+            }
+            sig += 1;
+        }
+    }
+    (pairs, examples)
+}
+
+fn naive(pairs: &[(u32, Vec<u8>)], line: &[u8]) -> Vec<u32> {
+    let mut v: Vec<u32> = pairs.iter().filter(|(_, l)| memmem::find(line, l).is_some()).map(|(s, _)| *s).collect();
+    v.sort_unstable();
+    v.dedup();
+    v
+}
+
+/// Every line of `data`: the cursor flags exactly the lines with a literal, and
+/// `line_signatures` gives exactly the naive signature set.
+fn check(m: &Matcher, pairs: &[(u32, Vec<u8>)], data: &[u8]) -> usize {
+    let mut flagged = Vec::new();
+    let mut cur = m.candidates(data);
+    let mut pos = 0;
+    while let Some(h) = cur.next_from(pos) {
+        let ls = memchr::memrchr(b'\n', &data[..h]).map_or(0, |p| p + 1);
+        let le = h + memchr::memchr(b'\n', &data[h..]).unwrap_or(data.len() - h);
+        flagged.push(ls);
+        pos = le + 1;
+    }
+    let mut want = Vec::new();
+    let mut ls = 0;
+    let mut out = Vec::new();
+    for line in data.split(|&b| b == b'\n') {
+        let n = naive(pairs, line);
+        m.line_signatures(line, &mut out);
+        assert_eq!(out, n, "line {:?}", String::from_utf8_lossy(line));
+        if !n.is_empty() {
+            want.push(ls);
+        }
+        ls += line.len() + 1;
+    }
+    assert_eq!(flagged, want);
+    want.len()
+}
+
+fn generated(injections: Vec<Vec<u8>>, seed: u64, bytes: usize) -> Vec<u8> {
+    let cfg = GenConfig { seed, injections: Arc::new(injections), inject_every_bytes: 4096, long_line_ratio: 0.002, ..Default::default() };
+    let mut buf = Vec::new();
+    LogGen::new(&cfg, 0).fill(&mut buf, bytes);
+    buf
+}
+
+#[test]
+fn catalog_on_generated_logs_matches_naive_search() {
+    let (pairs, examples) = catalog_literals();
+    let data = generated(examples, 11, 3 << 20);
+    let m = Matcher::new(&pairs).unwrap();
+    let found = check(&m, &pairs, &data);
+    assert!(found > 1000, "step lines and injected failures are candidates: {found}");
+}
+
+#[test]
+fn teddy_path_matches_naive_search_too() {
+    let (pairs, examples) = catalog_literals();
+    let data = generated(examples, 12, 1 << 20);
+    std::env::set_var("FIRSTFAULT_NO_AVX512", "1");
+    let m = Matcher::new(&pairs);
+    std::env::remove_var("FIRSTFAULT_NO_AVX512");
+    let m = m.unwrap();
+    assert!(!m.searcher_kinds().contains(&"avx512-byteset"));
+    check(&m, &pairs, &data);
+}
+
+#[test]
+fn many_synthetic_literals_with_shared_and_overlapping_parts() {
+    // 300 literals built from a small vocabulary: many share windows, some overlap.
+    let words = ["timeout", "rank", "NCCL", "error", "failed", "peer", "socket", "WARN", "step", "Xid", "ECC", "abab"];
+    let mut pairs = Vec::new();
+    let mut x = 7u64;
+    for i in 0..300u32 {
+        let mut lit = Vec::new();
+        for _ in 0..2 + i % 3 {
+            x = x.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            lit.extend_from_slice(words[(x >> 33) as usize % words.len()].as_bytes());
+            lit.push(if i % 2 == 0 { b' ' } else { b'_' });
+        }
+        pairs.push((i / 2, lit));
+    }
+    let injections: Vec<Vec<u8>> = pairs.iter().step_by(7).map(|(_, l)| [b"prefix ".to_vec(), l.clone(), b" suffix".to_vec()].concat()).collect();
+    let data = generated(injections, 13, 1 << 20);
+    let m = Matcher::new(&pairs).unwrap();
+    assert!(m.gate_count() <= MAX_GATES);
+    check(&m, &pairs, &data);
+}
