@@ -22,7 +22,7 @@ EXIT_ERROR = 2
 
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser with every subcommand."""
-    from firstfault.cli import demo, scan, signatures, watch
+    from firstfault.cli import bench, demo, scan, signatures, watch
 
     p = argparse.ArgumentParser(
         prog="firstfault",
@@ -32,6 +32,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
     scan.add_parser(sub)
     signatures.add_parser(sub)
+    bench.add_parser(sub)
     watch.add_parser(sub)
     demo.add_parser(sub)
     return p
