@@ -10,6 +10,10 @@ use std::sync::Arc;
 use std::time::Instant;
 
 fn main() {
+    if std::env::var_os("LINE_COSTS").is_some() {
+        line_costs();
+        return;
+    }
     let mib: usize = std::env::args().skip(1).find_map(|a| a.parse().ok()).unwrap_or(512);
     let cat = support::load_catalog();
     let t = Instant::now();
@@ -30,7 +34,8 @@ fn main() {
     let gen_s = t.elapsed().as_secs_f64();
     println!("generate: {:.2} GB/s ({} lines, {} injected)", data.len() as f64 / gen_s / 1e9, g.stats().lines, g.stats().injected.iter().sum::<u64>());
     if std::env::var_os("GATE_STATS").is_some() { gate_stats(&data, &cat); }
-    for chunk in [256usize << 10, 1 << 20, 4 << 20] {
+    let chunks: Vec<usize> = if std::env::var_os("ONLY_SESSION").is_some() { vec![1 << 20] } else { vec![256 << 10, 1 << 20, 4 << 20] };
+    for chunk in chunks {
         // Like reading a file: each chunk is copied into one reused buffer first.
         let mut buf = vec![0u8; chunk];
         let t = Instant::now();
@@ -54,7 +59,7 @@ fn main() {
             sum.progress.len()
         );
     }
-    {
+    if std::env::var_os("ONLY_SESSION").is_none() {
         let t = Instant::now();
         let m = sc.matcher();
         let mut hits = 0u64;
@@ -91,4 +96,34 @@ pub fn gate_stats(data: &[u8], cat: &support::Catalog) {
     for r in rows.iter().rev().take(30) {
         println!("{:>9} {:?} est {:.3}/M", r.0, r.1, firstfault::matcher::estimated_frequency(r.1.as_bytes()));
     }
+}
+
+/// Per-line costs on one progress line (env `LINE_COSTS=1`).
+#[allow(dead_code)]
+pub fn line_costs() {
+    let line = b"[default6]:[rank14]:2026-11-29 16:24:49,008 INFO [trainer] step 436/500000 | loss 1.9378 | lr 6.977e-05 | grad_norm 1.257 | tokens/s 91238 | step_time 0.442s";
+    let n = 1_000_000;
+    let t = Instant::now();
+    let mut x = 0usize;
+    for _ in 0..n {
+        x += firstfault::attribution::parse_line(std::hint::black_box(line), 2026).message_start;
+    }
+    println!("parse_line: {:.0} ns", t.elapsed().as_nanos() as f64 / n as f64);
+    let re = regex::bytes::RegexBuilder::new(r"(?i)\b(?:global_step|step|iteration|iter)\s*[=:]?\s*(?P<step>\d+)\b(?:\s*/\s*(?P<total>\d+))?").unicode(false).build().unwrap();
+    let t = Instant::now();
+    for _ in 0..n {
+        x += re.is_match(std::hint::black_box(&line[20..])) as usize;
+    }
+    println!("is_match: {:.0} ns", t.elapsed().as_nanos() as f64 / n as f64);
+    let t = Instant::now();
+    for _ in 0..n {
+        x += re.captures(std::hint::black_box(&line[20..])).map_or(0, |c| c.len());
+    }
+    println!("captures: {:.0} ns", t.elapsed().as_nanos() as f64 / n as f64);
+    let f = memchr::memmem::Finder::new(b"Skipping step");
+    let t = Instant::now();
+    for _ in 0..n {
+        x += f.find(std::hint::black_box(line)).is_some() as usize;
+    }
+    println!("exclude memmem: {:.0} ns {x}", t.elapsed().as_nanos() as f64 / n as f64);
 }

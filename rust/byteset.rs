@@ -20,7 +20,7 @@
 pub const FP_LEN: usize = 4;
 const BUCKETS_PER_PLANE: usize = 8;
 /// At most this many buckets (8 planes of 8).
-pub const MAX_BUCKETS: usize = 64;
+pub const MAX_BUCKETS: usize = 32;
 
 /// The compiled filter. Immutable, `Send + Sync`.
 #[derive(Debug, Clone)]
@@ -87,6 +87,15 @@ impl ByteSetFilter {
     /// Cost: about `planes * FP_LEN` byte permutations per 64 bytes with SIMD.
     #[inline]
     pub fn find(&self, hay: &[u8], from: usize, end: usize) -> Option<usize> {
+        self.find_block(hay, from, end).map(|(base, mask, _)| base + mask.trailing_zeros() as usize)
+    }
+
+    /// Like [`find`](Self::find), but returns every candidate of the first 64-byte step
+    /// that has one: `(base, mask, limit)` with bit `i` of `mask` set for a candidate at
+    /// `base + i`; every position in `from..limit` was examined, so a caller can take
+    /// the next candidates below `limit` without searching again.
+    #[inline]
+    pub fn find_block(&self, hay: &[u8], from: usize, end: usize) -> Option<(usize, u64, usize)> {
         let end = end.min(hay.len());
         #[cfg(target_arch = "x86_64")]
         {
@@ -96,7 +105,7 @@ impl ByteSetFilter {
                 return unsafe { self.find_avx512(hay, from, end) };
             }
         }
-        self.find_scalar(hay, from, end)
+        self.find_scalar(hay, from, end).map(|p| (p, 1, p + 1))
     }
 
     fn find_scalar(&self, hay: &[u8], from: usize, end: usize) -> Option<usize> {
@@ -124,7 +133,7 @@ impl ByteSetFilter {
 
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "avx512f,avx512bw,avx512vbmi")]
-    unsafe fn find_avx512(&self, hay: &[u8], from: usize, end: usize) -> Option<usize> {
+    unsafe fn find_avx512(&self, hay: &[u8], from: usize, end: usize) -> Option<(usize, u64, usize)> {
         use std::arch::x86_64::*;
         let planes = self.tables.len();
         // Each table as two 64-byte halves (entries 0..64 and 64..128).
@@ -150,7 +159,7 @@ impl ByteSetFilter {
                     _mm512_maskz_loadu_epi8((1u64 << avail) - 1, base.add(p + j) as *const i8)
                 }
             };
-            let xs = [load(0), load(1), load(2), load(3)];
+            let xs: [__m512i; FP_LEN] = std::array::from_fn(load);
             let mut hits: u64 = 0;
             for plane in t.iter().take(planes) {
                 let mut acc = _mm512_permutex2var_epi8(plane[0].0, xs[0], plane[0].1);
@@ -164,10 +173,10 @@ impl ByteSetFilter {
             }
             if hits != 0 {
                 // Bytes >= 128 index the tables with their low 7 bits: drop those lanes.
-                let high = _mm512_movepi8_mask(xs[0]) | _mm512_movepi8_mask(xs[1]) | _mm512_movepi8_mask(xs[2]) | _mm512_movepi8_mask(xs[3]);
+                let high = xs.iter().fold(0u64, |m, x| m | _mm512_movepi8_mask(*x));
                 let real = hits & !high;
                 if real != 0 {
-                    return Some(p + real.trailing_zeros() as usize);
+                    return Some((p, real, p + positions));
                 }
             }
             p += 64;

@@ -115,6 +115,8 @@ pub struct Matcher {
     gates: Vec<Vec<u8>>,
     /// For each gate: `(literal index, offset of the gate in the literal)`.
     gate_literals: Vec<Vec<(u32, u32)>>,
+    /// Per gate: its first 4 bytes as a little-endian word, and the gate.
+    gate_heads: Vec<(u32, Vec<u8>)>,
     /// Gate ids by their first byte: every gate that may start at a hit position.
     gates_by_first: Vec<Vec<u32>>,
     literals: Vec<Vec<u8>>,
@@ -252,7 +254,7 @@ impl Matcher {
         let (gates, gate_literals): (Vec<Vec<u8>>, Vec<Vec<(u32, u32)>>) =
             order.into_iter().map(|i| (gates[i].clone(), gate_literals[i].clone())).unzip();
         let mut searchers = Vec::new();
-        let fingerprints: Vec<[u8; FP_LEN]> = gates.iter().map(|g| [g[0], g[1], g[2], g[3]]).collect();
+        let fingerprints: Vec<[u8; FP_LEN]> = gates.iter().map(|g| std::array::from_fn(|j| g[j])).collect();
         let byteset = if ByteSetFilter::available() && std::env::var_os("FIRSTFAULT_NO_AVX512").is_none() {
             ByteSetFilter::new(&fingerprints)
         } else {
@@ -295,7 +297,8 @@ impl Matcher {
         for (g, gate) in gates.iter().enumerate() {
             gates_by_first[gate[0] as usize].push(g as u32);
         }
-        Ok(Matcher { searchers, gates, gate_literals, gates_by_first, literals, literal_signatures })
+        let gate_heads = gates.iter().map(|g| (u32::from_le_bytes([g[0], g[1], g[2], g[3]]), g.clone())).collect();
+        Ok(Matcher { searchers, gates, gate_literals, gate_heads, gates_by_first, literals, literal_signatures })
     }
 
     /// Number of distinct literals.
@@ -336,11 +339,20 @@ impl Matcher {
             found(*li, p);
             return true;
         }
+        self.verify_gates_at(hay, p, found)
+    }
+
+    /// The gate part of [`verify_at`](Self::verify_at): every gate starting at `p`.
+    #[inline]
+    fn verify_gates_at(&self, hay: &[u8], p: usize, found: &mut impl FnMut(u32, usize)) -> bool {
         let mut any = false;
         let rest = &hay[p..];
+        // Gates are at least 4 bytes: compare the first 4 as one word before the rest.
+        let Some(head) = rest.get(..GATE_MIN) else { return false };
+        let head = u32::from_le_bytes([head[0], head[1], head[2], head[3]]);
         for &g in &self.gates_by_first[hay[p] as usize] {
-            let gate = &self.gates[g as usize];
-            if !rest.starts_with(gate) {
+            let (gate_head, gate) = &self.gate_heads[g as usize];
+            if *gate_head != head || !rest[GATE_MIN..].starts_with(&gate[GATE_MIN..]) {
                 continue;
             }
             for &(li, off) in &self.gate_literals[g as usize] {
@@ -364,7 +376,7 @@ impl Matcher {
 
     /// A cursor over the candidates of one haystack (a block of complete lines).
     pub fn candidates<'m, 'h>(&'m self, haystack: &'h [u8]) -> Candidates<'m, 'h> {
-        Candidates { m: self, hay: haystack, state: vec![PassState { from: usize::MAX, at: 0, hit: false }; self.searchers.len()] }
+        Candidates { m: self, hay: haystack, state: vec![PassState { from: usize::MAX, at: 0, hit: false }; self.searchers.len()], step_base: usize::MAX / 2, step_mask: 0, step_limit: 0 }
     }
 
     /// Signatures having at least one literal in `line`, written to `out` sorted and
@@ -408,6 +420,11 @@ pub struct Candidates<'m, 'h> {
     m: &'m Matcher,
     hay: &'h [u8],
     state: Vec<PassState>,
+    /// The byte-set pass's last 64-byte step: its start and remaining candidates.
+    step_base: usize,
+    step_mask: u64,
+    /// Positions from `step_base` up to here were examined for that step.
+    step_limit: usize,
 }
 
 impl Candidates<'_, '_> {
@@ -418,12 +435,68 @@ impl Candidates<'_, '_> {
         let len = self.hay.len();
         let end = at.saturating_add(LOOKAHEAD).min(len);
         let from = if extend { self.state[i].from } else { at };
+        if let Searcher::ByteSet(f) = &self.m.searchers[i] {
+            // Candidates left in the current 64-byte step need no new search.
+            let in_step = at >= self.step_base && at < self.step_limit;
+            if in_step {
+                let rest = self.step_mask & (u64::MAX << (at - self.step_base));
+                if rest != 0 {
+                    self.state[i] = PassState { from, at: self.step_base + rest.trailing_zeros() as usize, hit: true };
+                    return;
+                }
+            }
+            let start = if in_step { self.step_limit } else { at };
+            self.state[i] = match f.find_block(self.hay, start, end) {
+                Some((base, mask, limit)) => {
+                    self.step_base = base;
+                    self.step_mask = mask;
+                    self.step_limit = limit;
+                    PassState { from, at: base + mask.trailing_zeros() as usize, hit: true }
+                }
+                None if end < len => PassState { from, at: end.saturating_sub(GATE_MAX - 1).max(at + 1), hit: false },
+                None => PassState { from, at: len, hit: false },
+            };
+            return;
+        }
         self.state[i] = match self.m.searchers[i].find(self.hay, at, end) {
             Some(p) => PassState { from, at: p, hit: true },
             // A gate starting just before `end` may end after it: not searched yet.
             None if end < len => PassState { from, at: end.saturating_sub(GATE_MAX - 1).max(at + 1), hit: false },
             None => PassState { from, at: len, hit: false },
         };
+    }
+
+    /// Signatures with a literal inside `hay[start..end]` (one line), written to `out`
+    /// sorted and deduplicated. `first` must be what [`next_from`](Self::next_from)
+    /// returned for a `from` at or before `start` (so no literal's gate starts in
+    /// `start..first`). Uses the cursor's cached search state: no new pass over the
+    /// line. The cursor ends somewhere past the line; continue with positions after it.
+    pub fn line_signatures(&mut self, start: usize, end: usize, first: usize, out: &mut Vec<u32>) {
+        out.clear();
+        let m = self.m;
+        let hay = self.hay;
+        let mut p = first;
+        loop {
+            let mut found = |li: u32, q: usize| {
+                if q >= start && q + m.literals[li as usize].len() <= end {
+                    out.extend_from_slice(&m.literal_signatures[li as usize]);
+                }
+            };
+            m.verify_gates_at(hay, p, &mut found);
+            for s in &m.searchers {
+                if let Searcher::Literal(_, li) = s {
+                    if hay[p..].starts_with(&m.literals[*li as usize]) {
+                        found(*li, p);
+                    }
+                }
+            }
+            match self.next_from(p + 1) {
+                Some(q) if q < end => p = q,
+                _ => break,
+            }
+        }
+        out.sort_unstable();
+        out.dedup();
     }
 
     /// Position (inside a literal occurrence) of the next literal that lies at or

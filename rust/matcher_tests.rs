@@ -52,9 +52,20 @@ fn check(m: &Matcher, pairs: &[(u32, Vec<u8>)], data: &[u8]) -> usize {
     let mut flagged = Vec::new();
     let mut cur = m.candidates(data);
     let mut pos = 0;
+    let mut sigs = Vec::new();
     while let Some(h) = cur.next_from(pos) {
         let ls = memchr::memrchr(b'\n', &data[..h]).map_or(0, |p| p + 1);
         let le = h + memchr::memchr(b'\n', &data[h..]).unwrap_or(data.len() - h);
+        cur.line_signatures(ls, le, h, &mut sigs);
+        assert_eq!(sigs, naive(pairs, &data[ls..le]), "cursor, line at {ls}");
+        // A prefix of the line (as when a long line is cut) keeps only literals inside it.
+        let cut = ls + (le - ls) / 2;
+        if h < cut {
+            let mut cur2 = m.candidates(data);
+            let h2 = cur2.next_from(ls).unwrap();
+            cur2.line_signatures(ls, cut, h2, &mut sigs);
+            assert_eq!(sigs, naive(pairs, &data[ls..cut]), "cursor, cut line at {ls}");
+        }
         flagged.push(ls);
         pos = le + 1;
     }
@@ -122,4 +133,26 @@ fn many_synthetic_literals_with_shared_and_overlapping_parts() {
     let m = Matcher::new(&pairs).unwrap();
     assert!(m.gate_count() <= MAX_GATES);
     check(&m, &pairs, &data);
+}
+
+#[test]
+fn hits_at_every_offset_around_window_and_step_edges() {
+    // A literal at every offset around the cursor's look-ahead window (128 KiB) and
+    // 64-byte step edges, with and without AVX-512.
+    let pairs = vec![(0u32, b"Xid 79".to_vec()), (1, b"NCCL WARN".to_vec()), (2, b"%|".to_vec())];
+    let mut data = Vec::new();
+    while data.len() < (300 << 10) {
+        let k = data.len();
+        let filler = 1 + (k * 7 + 3) % 97;
+        data.extend(std::iter::repeat(b'a').take(filler));
+        data.extend_from_slice(match k % 3 { 0 => &b" Xid 79\n"[..], 1 => &b"NCCL WARN x\n"[..], _ => &b"9%|#\n"[..] });
+    }
+    for no_avx in [false, true] {
+        if no_avx {
+            std::env::set_var("FIRSTFAULT_NO_AVX512", "1");
+        }
+        let m = Matcher::new(&pairs).unwrap();
+        std::env::remove_var("FIRSTFAULT_NO_AVX512");
+        check(&m, &pairs, &data);
+    }
 }

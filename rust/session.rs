@@ -98,6 +98,11 @@ pub struct StreamSummary {
     pub last_line: String,
     pub progress: Vec<ProgressSummary>,
     pub finished: bool,
+    /// Matches not kept because the stream reached `max_matches_per_stream`.
+    pub dropped_matches: u64,
+    /// Matches kept without context because their signature reached
+    /// `max_context_matches_per_signature` in this stream.
+    pub matches_without_context: u64,
 }
 
 struct Pending {
@@ -117,18 +122,29 @@ struct ProgressRaw {
 }
 
 /// True when a line has 19 or more ASCII digits in a row (a step that may not fit an
-/// `i64`): such progress lines are parsed at once.
+/// `i64`): such progress lines are parsed at once. Branch-free per 64-byte chunk: a
+/// digit bit mask, then runs of 19 found with shifts, carrying runs across chunks.
 fn has_long_digit_run(line: &[u8]) -> bool {
-    let mut run = 0;
-    for &b in line {
-        if b.is_ascii_digit() {
-            run += 1;
-            if run >= 19 {
-                return true;
-            }
-        } else {
-            run = 0;
+    const RUN: u32 = 19;
+    let mut carry = 0u32;
+    for chunk in line.chunks(64) {
+        let mut m = 0u64;
+        for (i, &b) in chunk.iter().enumerate() {
+            m |= ((b.wrapping_sub(b'0') < 10) as u64) << i;
         }
+        if carry + m.trailing_ones() >= RUN {
+            return true;
+        }
+        let mut x = m & (m >> 1); // runs of >= 2 start here
+        x &= x >> 2; // >= 4
+        x &= x >> 4; // >= 8
+        x &= x >> 8; // >= 16
+        if x & (m >> 16) & (m >> 17) & (m >> 18) != 0 {
+            return true;
+        }
+        let len = chunk.len() as u32;
+        let end_run = (m << (64 - len)).leading_ones();
+        carry = if end_run == len { carry + len } else { end_run };
     }
     false
 }
@@ -150,6 +166,9 @@ struct StreamState {
     first_ts_lines_left: u64,
     /// Year for timestamp forms without one.
     year: i64,
+    /// Matches kept so far, in all and per signature (see `ScanOptions` limits).
+    kept: usize,
+    kept_per_signature: std::collections::HashMap<u32, u32>,
 }
 
 /// Mutable scanning state for many streams; one thread at a time.
@@ -216,6 +235,8 @@ impl Session {
             last_ts: None,
             first_ts_lines_left: 1000,
             year: self.scanner.options.year_hint,
+            kept: 0,
+            kept_per_signature: std::collections::HashMap::new(),
         });
         id
     }
@@ -312,7 +333,23 @@ impl Session {
 
     /// Matches whose after-context is complete (or whose stream finished), in stream order.
     pub fn take_matches(&mut self) -> Vec<Match> {
-        std::mem::take(&mut self.ready)
+        let mut out = std::mem::take(&mut self.ready);
+        if let Some(masker) = self.scanner.masker() {
+            for m in out.iter_mut() {
+                mask_match(masker, m);
+            }
+        }
+        out
+    }
+
+    /// Emit the matches of a stream that are still waiting for after-context, with the
+    /// context they have, without ending the stream (streaming consumers call this when
+    /// a stream goes quiet). Later lines are no longer added to those matches.
+    pub fn flush(&mut self, stream: u32) {
+        let st = &mut self.streams[stream as usize];
+        while let Some(p) = st.pending.pop_front() {
+            self.ready.push(p.m);
+        }
     }
 
     /// Number of matches ready to take.
@@ -336,6 +373,18 @@ impl Session {
         }
         if let Some(l) = st.ring.back() {
             s.last_line = String::from_utf8_lossy(l).into_owned();
+        }
+        if let Some(masker) = self.scanner.masker() {
+            s.last_line = masker.mask(&s.last_line).into_owned();
+            for p in s.progress.iter_mut() {
+                p.last_line = masker.mask(&p.last_line).into_owned();
+            }
+            if let Some(n) = s.identity.node.as_mut() {
+                *n = masker.mask_host(n);
+            }
+            if masker.options().hosts {
+                s.name = masker.mask(&s.name).into_owned();
+            }
         }
         s
     }
@@ -372,7 +421,7 @@ impl Session {
             }
             let full = strip_eol(&block[ls..le]);
             let (line, truncated) = if full.len() > max_line { (&full[..max_line], true) } else { (full, cut) };
-            scanner.matcher.line_signatures(line, &mut sigs);
+            candidates.line_signatures(ls, ls + line.len(), hit, &mut sigs);
             if sigs.is_empty() {
                 continue;
             }
@@ -392,6 +441,21 @@ impl Session {
                 }
                 let Some(fields) = scanner.confirm(sig, line, ident.message_start) else { continue };
                 let line_ts = self.resolve_ts(s, block, &mut ts, ls, &ident);
+                // Bounded memory: a stream keeps at most `max_matches_per_stream` matches,
+                // and only the first matches of each signature carry context.
+                let st = &mut self.streams[s];
+                st.summary.matches += 1;
+                if st.kept >= opts.max_matches_per_stream {
+                    st.summary.dropped_matches += 1;
+                    continue;
+                }
+                st.kept += 1;
+                let n_sig = st.kept_per_signature.entry(sig).or_insert(0);
+                *n_sig += 1;
+                let with_context = *n_sig as usize <= opts.max_context_matches_per_signature;
+                if !with_context {
+                    st.summary.matches_without_context += 1;
+                }
                 let m = self.build_match(
                     stream,
                     sig,
@@ -404,10 +468,13 @@ impl Session {
                     line_ts,
                     block,
                     ls,
-                    le,
+                    with_context,
                 );
-                self.streams[s].summary.matches += 1;
-                self.place_match(s, m, block, le);
+                if with_context {
+                    self.place_match(s, m, block, le);
+                } else {
+                    self.ready.push(m);
+                }
             }
         }
         self.sig_buf = sigs;
@@ -444,7 +511,7 @@ impl Session {
     }
 
     fn record_progress(&mut self, s: usize, sig: u32, ident: &LineIdentity, line: &[u8], line_no: u64, ts: Option<i64>) {
-        let scanner = Arc::clone(&self.scanner);
+        let scanner = &self.scanner;
         let st = &mut self.streams[s];
         let rank = st.summary.identity.rank.or(ident.rank);
         let local_rank = st.summary.identity.local_rank.or(ident.local_rank);
@@ -507,14 +574,14 @@ impl Session {
         ts: (Option<i64>, bool),
         block: &[u8],
         ls: usize,
-        _le: usize,
+        with_context: bool,
     ) -> Match {
         let opts = &self.scanner.options;
         let st = &self.streams[stream as usize];
         let id = &st.summary.identity;
         // Before-context: lines of this block before `ls`, then the ring.
         let mut before: Vec<String> = Vec::new();
-        let want = opts.context_before;
+        let want = if with_context { opts.context_before } else { 0 };
         let mut end = ls; // exclusive end of the region holding earlier lines (ends with '\n')
         while before.len() < want && end > 0 {
             let prev_end = end - 1; // index of the '\n' ending the previous line
@@ -636,6 +703,25 @@ impl Session {
     }
 }
 
+/// Mask every emitted string of a match: the line, its context, field values and node.
+fn mask_match(masker: &crate::mask::Masker, m: &mut Match) {
+    let mask = |s: &mut String| {
+        if let std::borrow::Cow::Owned(o) = masker.mask(s) {
+            *s = o;
+        }
+    };
+    // The node first: it registers the host, so its other mentions are masked too.
+    if let Some(n) = m.node.as_mut() {
+        *n = masker.mask_host(n);
+    }
+    mask(&mut m.line);
+    m.before.iter_mut().for_each(mask);
+    m.after.iter_mut().for_each(mask);
+    for (_, v) in m.fields.iter_mut() {
+        mask(v);
+    }
+}
+
 /// The timestamp of the last line in `block[stop..end)` that has one, scanning backwards
 /// from `end` (exclusive, at a line start) to `stop` (a line start).
 ///
@@ -683,6 +769,29 @@ fn count_long_lines(block: &[u8], max: usize) -> u64 {
         }
     }
     count
+}
+
+#[cfg(test)]
+mod digit_run_tests {
+    use super::has_long_digit_run;
+
+    #[test]
+    fn long_digit_runs() {
+        let naive = |l: &[u8]| l.split(|b| !b.is_ascii_digit()).any(|r| r.len() >= 19);
+        let mut cases: Vec<Vec<u8>> = vec![b"".to_vec(), b"step 1234567890123456789".to_vec(), b"step 123456789012345678 x".to_vec()];
+        for len in [18usize, 19, 20] {
+            for at in [0usize, 1, 45, 50, 60, 63, 64, 100, 120] {
+                let mut l = vec![b'x'; 140];
+                for i in at..(at + len).min(140) {
+                    l[i] = b'7';
+                }
+                cases.push(l);
+            }
+        }
+        for c in cases {
+            assert_eq!(has_long_digit_run(&c), naive(&c), "{:?}", String::from_utf8_lossy(&c));
+        }
+    }
 }
 
 #[cfg(test)]

@@ -80,10 +80,17 @@ pub fn scanner(cat: &Catalog, options: ScanOptions) -> Arc<Scanner> {
 
 /// The default generator config with the catalog's examples as injections.
 pub fn gen_config(cat: &Catalog) -> GenConfig {
-    GenConfig {
+    let mut cfg = GenConfig {
         injections: Arc::new(cat.examples.iter().map(|(_, l)| l.as_bytes().to_vec()).collect()),
         ..GenConfig::default()
+    };
+    // `GEN_MIX=step,nccl,megatron,tqdm,warning,json,kernel,info` weights (comma list).
+    if let Ok(m) = std::env::var("GEN_MIX") {
+        for (i, w) in m.split(',').enumerate().take(8) {
+            cfg.mix[i] = w.trim().parse().expect("GEN_MIX: eight integers");
+        }
     }
+    cfg
 }
 
 /// `bytes` of generated console log (complete lines).

@@ -1,0 +1,329 @@
+#!/usr/bin/env python3
+"""Side by side: firstfault's scanner vs ripgrep, grep and Hyperscan on the same file.
+
+Generates a seeded log file (default 2 GiB, plus a second file for the two-thread
+runs, and .gz / .zst copies), keeps it in the page cache, and times:
+
+- the raw read rate (`cat > /dev/null`) and `wc -l`;
+- `rg -F -f <anchors> --count` and `grep -F -f <anchors> -c`, with all the catalog's
+  anchor literals and with the 64 most selective ones (fewest occurrences in the
+  file), one file on one thread and two files on two threads;
+- Hyperscan (python `hyperscan`) in block and stream mode on all anchors;
+- firstfault's native scanner alone (`Scanner.scan_files`, GIL released) and
+  `firstfault scan` end to end (attribution, context, correlation), one thread / one
+  file and two threads / two files;
+- `.gz` and `.zst`: firstfault vs `pigz -dc`, `gzip -dc`, `zstd -dc` alone and
+  `zcat | rg`, `zstdcat | rg`.
+
+Each figure is the median of --repeat runs. Every firstfault run must find exactly
+the matches the injected failure lines produce (a fast wrong answer fails the run).
+Prints each throughput, the ratios to firstfault and the issue's targets, and writes
+benches/results/<date>-compare.json and .md. Installs ripgrep, pigz and zstd from
+Debian packages (apt-get) and `hyperscan` from PyPI when they are missing.
+
+Usage: python benches/compare.py [--bytes 2G] [--repeat 3] [--dir /tmp/firstfault-compare]
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import json
+import os
+import platform
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+RESULTS = ROOT / "benches" / "results"
+
+
+def sh(cmd: str, check: bool = True) -> subprocess.CompletedProcess:
+    return subprocess.run(cmd, shell=True, check=check, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, executable="/bin/bash")
+
+
+def ensure_tools() -> None:
+    missing = [pkg for tool, pkg in (("rg", "ripgrep"), ("pigz", "pigz"), ("zstd", "zstd"), ("grep", "grep")) if not shutil.which(tool)]
+    if missing:
+        print(f"installing {' '.join(missing)} (apt-get)", file=sys.stderr)
+        sudo = "" if os.geteuid() == 0 else "sudo "
+        sh(f"{sudo}apt-get update -qq && {sudo}apt-get install -y -qq {' '.join(missing)}", check=False)
+    try:
+        import hyperscan  # noqa: F401
+    except ImportError:
+        print("installing hyperscan (pip)", file=sys.stderr)
+        sh(f"{sys.executable} -m pip install -q hyperscan", check=False)
+
+
+def timed(fn, repeat: int) -> tuple[float, object]:
+    """Median wall time of `fn()` over `repeat` runs, and the last result."""
+    times, out = [], None
+    for _ in range(repeat):
+        t = time.perf_counter()
+        out = fn()
+        times.append(time.perf_counter() - t)
+    return statistics.median(times), out
+
+
+def machine() -> dict:
+    cpu = ""
+    try:
+        for line in open("/proc/cpuinfo"):
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    mem = os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")
+    rg = sh("rg --version", check=False).stdout.split("\n")[0]
+    return {"cpu": cpu, "cores": os.cpu_count(), "memory_gib": round(mem / 2**30, 1), "kernel": platform.release(), "python": platform.python_version(), "ripgrep": rg, "load_avg": os.getloadavg()}
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--bytes", default="2G", help="size of each generated file (default 2G)")
+    ap.add_argument("--repeat", type=int, default=3, help="runs per measurement; the median counts (default 3)")
+    ap.add_argument("--dir", default="/tmp/firstfault-compare", help="where the generated files go")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--skip-compressed", action="store_true", help="skip the .gz / .zst rows")
+    ap.add_argument("--keep", action="store_true", help="keep the generated files")
+    args = ap.parse_args()
+
+    ensure_tools()
+    from firstfault import _core
+    from firstfault.bench import format_size, injections_from_catalog, parse_size
+    from firstfault.catalog import default_catalog
+
+    size = parse_size(args.bytes)
+    work = Path(args.dir)
+    work.mkdir(parents=True, exist_ok=True)
+    cat = default_catalog()
+    scanner = cat.scanner()
+    inj = injections_from_catalog(cat, scanner)
+    gen = {"seed": args.seed, "injections": [i.line for i in inj]}
+
+    # 1. Files (regenerated when the size, seed or catalog changed).
+    files = [work / "gen-a.log", work / "gen-b.log"]
+    meta_path = work / "meta.json"
+    want_meta = {"bytes": size, "seed": args.seed, "injections": len(inj), "catalog": len(cat), "generator": 1}
+    meta = json.loads(meta_path.read_text()) if meta_path.exists() else {}
+    if meta.get("key") != want_meta or not all(f.exists() for f in files):
+        stats = []
+        for i, f in enumerate(files):
+            print(f"generating {f} ({format_size(size)})", file=sys.stderr)
+            stats.append(_core.generate_file(str(f), size, stream=i, gen=gen))
+        for f in (work / "gen-a.log.gz", work / "gen-a.log.zst"):
+            f.unlink(missing_ok=True)
+        meta = {"key": want_meta, "stats": stats}
+        meta_path.write_text(json.dumps(meta))
+    stats = meta["stats"]
+    expected = []
+    for st in stats:
+        exp: dict[str, int] = {}
+        for i, n in enumerate(st["injected"]):
+            for sid in inj[i].expected:
+                if n:
+                    exp[sid] = exp.get(sid, 0) + n
+        expected.append(exp)
+    a, b = files
+    gz, zst = Path(f"{a}.gz"), Path(f"{a}.zst")
+    if not args.skip_compressed:
+        if not gz.exists():
+            print("compressing .gz (pigz -6)", file=sys.stderr)
+            sh(f"pigz -6 -k -c {a} > {gz}")
+        if not zst.exists():
+            print("compressing .zst (zstd -3)", file=sys.stderr)
+            sh(f"zstd -q -3 -T0 -c {a} > {zst}")
+
+    # 2. Anchor literal lists.
+    literals = sorted({p for s in cat.signatures for p in s.patterns})
+    all_txt = work / "anchors-all.txt"
+    all_txt.write_text("\n".join(literals) + "\n")
+    with open(a, "rb") as f:
+        sample = f.read(256 << 20)
+    counts = sorted((sample.count(lit.encode()), lit) for lit in literals)
+    top64 = [lit for _, lit in counts[:64]]
+    top_txt = work / "anchors-top64.txt"
+    top_txt.write_text("\n".join(top64) + "\n")
+    del sample
+
+    # Page cache.
+    for f in files + ([gz, zst] if not args.skip_compressed else []):
+        sh(f"cat {f} > /dev/null")
+
+    rows: dict[str, dict] = {}
+
+    def record(name: str, nbytes: int, secs: float, **extra) -> None:
+        rows[name] = {"gb_per_s": nbytes / secs / 1e9, "seconds": secs, "bytes": nbytes, **extra}
+        print(f"{name:58s} {nbytes / secs / 1e9:7.2f} GB/s", file=sys.stderr)
+
+    def shell_rate(name: str, cmd: str, nbytes: int) -> None:
+        secs, out = timed(lambda: sh(cmd, check=False), args.repeat)
+        record(name, nbytes, secs, command=cmd, output=out.stdout.strip()[:200])
+
+    n1, n2 = a.stat().st_size, a.stat().st_size + b.stat().st_size
+    R = args.repeat
+
+    # 3. Baselines.
+    shell_rate("cat > /dev/null (raw read)", f"cat {a} > /dev/null", n1)
+    shell_rate("wc -l", f"wc -l {a}", n1)
+    shell_rate("rg -F -f top64 --count, 1 file, 1 thread", f"rg -j1 -F -f {top_txt} --count {a}", n1)
+    shell_rate("rg -F -f all --count, 1 file, 1 thread", f"rg -j1 -F -f {all_txt} --count {a}", n1)
+    shell_rate("rg -F -f top64 --count, 2 files, 2 threads", f"rg -j2 -F -f {top_txt} --count {a} {b}", n2)
+    shell_rate("rg -F -f all --count, 2 files, 2 threads", f"rg -j2 -F -f {all_txt} --count {a} {b}", n2)
+    shell_rate("grep -F -f top64 -c, 1 file", f"grep -F -f {top_txt} -c {a}", n1)
+    shell_rate("grep -F -f all -c, 1 file", f"grep -F -f {all_txt} -c {a}", n1)
+
+    # Hyperscan on all anchors (one report per pattern per scan: SINGLEMATCH keeps the
+    # Python callback out of the measurement).
+    try:
+        import hyperscan
+
+        exprs = [b"".join(b"\\x%02x" % c for c in lit.encode()) for lit in literals]
+        flags = [hyperscan.HS_FLAG_SINGLEMATCH] * len(exprs)
+        ids = list(range(len(exprs)))
+        for mode_name, mode in (("block", hyperscan.HS_MODE_BLOCK), ("stream", hyperscan.HS_MODE_STREAM)):
+            db = hyperscan.Database(mode=mode)
+            db.compile(expressions=exprs, ids=ids, flags=flags)
+
+            def run_hs(db=db, mode_name=mode_name):
+                seen = set()
+
+                def cb(pid, start, end, fl, ctx):
+                    seen.add(pid)
+                    return 0
+
+                with open(a, "rb") as f:
+                    if mode_name == "stream":
+                        with db.stream(match_event_handler=cb) as s:
+                            while True:
+                                chunk = f.read(4 << 20)
+                                if not chunk:
+                                    break
+                                s.scan(chunk)
+                    else:
+                        while True:
+                            chunk = f.read(64 << 20)
+                            if not chunk:
+                                break
+                            db.scan(chunk, match_event_handler=cb)
+                return len(seen)
+
+            secs, _ = timed(run_hs, R)
+            record(f"Hyperscan {mode_name} mode, all anchors, 1 thread", n1, secs)
+    except Exception as e:  # noqa: BLE001 - a missing optional comparison is reported, not fatal
+        print(f"hyperscan skipped: {e}", file=sys.stderr)
+
+    # 4. firstfault.
+    def ff_native(paths, threads):
+        res = scanner.scan_files([{"path": str(p)} for p in paths], threads=threads)
+        return res
+
+    def check(res, exps, name):
+        found: dict[str, int] = {}
+        for sid in res["matches"]["signature_id"]:
+            found[sid] = found.get(sid, 0) + 1
+        want: dict[str, int] = {}
+        for e in exps:
+            for k, v in e.items():
+                want[k] = want.get(k, 0) + v
+        ok = found == want
+        if not ok:
+            bad = {k: (found.get(k, 0), want.get(k, 0)) for k in set(found) | set(want) if found.get(k, 0) != want.get(k, 0)}
+            print(f"WRONG ANSWER in {name}: (found, expected) {bad}", file=sys.stderr)
+        return ok, sum(found.values())
+
+    exact = True
+    for name, paths, threads, exps, nbytes in (
+        ("firstfault scanner (native), 1 file, 1 thread", [a], 1, expected[:1], n1),
+        ("firstfault scanner (native), 2 files, 2 threads", [a, b], 2, expected, n2),
+    ):
+        secs, res = timed(lambda: ff_native(paths, threads), R)
+        ok, m = check(res, exps, name)
+        exact &= ok
+        record(name, nbytes, secs, matches=m, exact=ok)
+
+    for name, paths, threads, nbytes in (
+        ("firstfault scan (end to end), 1 file, 1 thread", [a], 1, n1),
+        ("firstfault scan (end to end), 2 files, 2 threads", [a, b], 2, n2),
+    ):
+        cmd = f"firstfault scan {' '.join(map(str, paths))} --threads {threads} -q --format json > /dev/null"
+        shell_rate(name, cmd, nbytes)
+
+    if not args.skip_compressed:
+        for name, path, exps in (("firstfault scanner, .gz, 1 thread", gz, expected[:1]), ("firstfault scanner, .zst, 1 thread", zst, expected[:1])):
+            secs, res = timed(lambda: ff_native([path], 1), R)
+            ok, m = check(res, exps, name)
+            exact &= ok
+            record(name, n1, secs, matches=m, exact=ok)
+        shell_rate("pigz -dc > /dev/null", f"pigz -dc {gz} > /dev/null", n1)
+        shell_rate("pigz -p1 -dc > /dev/null (one core)", f"pigz -p 1 -dc {gz} > /dev/null", n1)
+        shell_rate("gzip -dc > /dev/null", f"gzip -dc {gz} > /dev/null", n1)
+        shell_rate("zcat | rg -F -f all --count", f"zcat {gz} | rg -F -f {all_txt} --count", n1)
+        shell_rate("zstd -dc > /dev/null", f"zstd -q -dc {zst} > /dev/null", n1)
+        shell_rate("zstdcat | rg -F -f all --count", f"zstdcat -q {zst} | rg -F -f {all_txt} --count", n1)
+
+    # 5. Ratios and targets.
+    def r(x: str, y: str):
+        if x in rows and y in rows:
+            return rows[x]["gb_per_s"] / rows[y]["gb_per_s"]
+        return None
+
+    e2e1 = "firstfault scan (end to end), 1 file, 1 thread"
+    nat1 = "firstfault scanner (native), 1 file, 1 thread"
+    nat2 = "firstfault scanner (native), 2 files, 2 threads"
+    targets = [
+        ("scan 1 thread >= 1.0x rg -F top64", r(e2e1, "rg -F -f top64 --count, 1 file, 1 thread"), 1.0),
+        ("scan 1 thread >= 4x rg -F all anchors", r(e2e1, "rg -F -f all --count, 1 file, 1 thread"), 4.0),
+        ("scan 1 thread >= 1.0x Hyperscan stream, all anchors", r(e2e1, "Hyperscan stream mode, all anchors, 1 thread"), 1.0),
+        ("scan end to end >= 0.9x native scanner", r(e2e1, nat1), 0.9),
+        ("2 threads on 2 files >= 1.7x 1 thread", r(nat2, nat1), 1.7),
+        (".gz 1 thread >= 1.0x pigz -dc", r("firstfault scanner, .gz, 1 thread", "pigz -dc > /dev/null"), 1.0),
+        (".zst 1 thread >= 0.9x zstd -dc", r("firstfault scanner, .zst, 1 thread", "zstd -dc > /dev/null"), 0.9),
+    ]
+    date = dt.date.today().isoformat()
+    doc = {
+        "date": date,
+        "machine": machine(),
+        "file_bytes": n1,
+        "seed": args.seed,
+        "catalog": {"signatures": len(cat), "literals": len(literals), "gates": scanner.gate_count},
+        "expected_matches_per_file": [sum(e.values()) for e in expected],
+        "exact": exact,
+        "rows": rows,
+        "targets": [{"target": t, "ratio": v, "needed": need, "met": (v is not None and v >= need)} for t, v, need in targets],
+    }
+    RESULTS.mkdir(parents=True, exist_ok=True)
+    (RESULTS / f"{date}-compare.json").write_text(json.dumps(doc, indent=2))
+    ff_ref = rows.get(e2e1, rows.get(nat1, {})).get("gb_per_s")
+    lines = [
+        f"# Side by side, {date}",
+        "",
+        f"Machine: {doc['machine']['cpu']}, {doc['machine']['cores']} cores, {doc['machine']['memory_gib']} GiB; {doc['machine']['ripgrep']}; load average at start {tuple(round(x, 2) for x in doc['machine']['load_avg'])}.",
+        f"Input: {format_size(n1)} generated log per file (seed {args.seed}), page cache; catalog {len(cat)} signatures, {len(literals)} anchor literals ({scanner.gate_count} gates). Median of {R} runs.",
+        f"Every firstfault run found exactly the expected matches: {'yes' if exact else 'NO'}.",
+        "",
+        "| what | GB/s | firstfault scan (1 thread) / this |",
+        "|---|---:|---:|",
+    ]
+    for name, row in rows.items():
+        ratio = f"{ff_ref / row['gb_per_s']:.2f}x" if ff_ref else ""
+        lines.append(f"| {name} | {row['gb_per_s']:.2f} | {ratio} |")
+    lines += ["", "| target | ratio | met |", "|---|---:|:---:|"]
+    for t in doc["targets"]:
+        lines.append(f"| {t['target']} | {t['ratio']:.2f} | {'yes' if t['met'] else 'no'} |" if t["ratio"] is not None else f"| {t['target']} | n/a | |")
+    md = "\n".join(lines) + "\n"
+    (RESULTS / f"{date}-compare.md").write_text(md)
+    print(md)
+    if not args.keep:
+        for f in files + [gz, zst, meta_path]:
+            f.unlink(missing_ok=True)
+    return 0 if exact else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
