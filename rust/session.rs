@@ -122,31 +122,14 @@ struct ProgressRaw {
 }
 
 /// True when a line has 19 or more ASCII digits in a row (a step that may not fit an
-/// `i64`): such progress lines are parsed at once. Branch-free per 64-byte chunk: a
-/// digit bit mask, then runs of 19 found with shifts, carrying runs across chunks.
+/// `i64`): such progress lines are parsed at once. Any such run covers a whole aligned
+/// 8-byte word of digits, so words are tested first (a few operations per 8 bytes) and
+/// the exact check runs only when one is all digits, which step lines almost never have.
 fn has_long_digit_run(line: &[u8]) -> bool {
-    const RUN: u32 = 19;
-    let mut carry = 0u32;
-    for chunk in line.chunks(64) {
-        let mut m = 0u64;
-        for (i, &b) in chunk.iter().enumerate() {
-            m |= ((b.wrapping_sub(b'0') < 10) as u64) << i;
-        }
-        if carry + m.trailing_ones() >= RUN {
-            return true;
-        }
-        let mut x = m & (m >> 1); // runs of >= 2 start here
-        x &= x >> 2; // >= 4
-        x &= x >> 4; // >= 8
-        x &= x >> 8; // >= 16
-        if x & (m >> 16) & (m >> 17) & (m >> 18) != 0 {
-            return true;
-        }
-        let len = chunk.len() as u32;
-        let end_run = (m << (64 - len)).leading_ones();
-        carry = if end_run == len { carry + len } else { end_run };
-    }
-    false
+    const RUN: usize = 19;
+    let all_digits = |w: u64| (w & 0xF0F0_F0F0_F0F0_F0F0) == 0x3030_3030_3030_3030 && (w.wrapping_add(0x0606_0606_0606_0606) & 0xF0F0_F0F0_F0F0_F0F0) == 0x3030_3030_3030_3030;
+    let any_word = line.chunks_exact(8).any(|c| all_digits(u64::from_le_bytes(c.try_into().expect("8 bytes"))));
+    any_word && line.split(|b| !b.is_ascii_digit()).any(|run| run.len() >= RUN)
 }
 
 struct StreamState {
