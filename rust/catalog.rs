@@ -71,6 +71,15 @@ pub struct ScanOptions {
     /// Year used for timestamp forms without a year (glog `E1129`, syslog). Default 1970
     /// (the caller should pass the file's modification year).
     pub year_hint: i64,
+    /// What to mask in everything emitted (matches, context, fields, summaries).
+    /// Default: secrets only.
+    pub mask: crate::mask::MaskOptions,
+    /// Matches kept per stream; later ones are counted in `dropped_matches`. Default 10,000.
+    pub max_matches_per_stream: usize,
+    /// Matches per signature and stream that carry context; later matches of the same
+    /// signature keep only their own line (bounds memory when one signature fires on
+    /// every line). Default 50.
+    pub max_context_matches_per_signature: usize,
 }
 
 impl ScanOptions {
@@ -88,6 +97,9 @@ impl Default for ScanOptions {
             max_line_bytes: 1 << 20,
             max_context_line_bytes: 2048,
             year_hint: 1970,
+            mask: crate::mask::MaskOptions::default(),
+            max_matches_per_stream: 10_000,
+            max_context_matches_per_signature: 50,
         }
     }
 }
@@ -150,6 +162,8 @@ pub struct Scanner {
     pub(crate) matcher: Matcher,
     pub(crate) signatures: Vec<CompiledSignature>,
     pub(crate) options: ScanOptions,
+    /// Applied to everything sessions emit; `None` when nothing is masked.
+    pub(crate) masker: Option<std::sync::Arc<crate::mask::Masker>>,
 }
 
 impl Scanner {
@@ -218,7 +232,23 @@ impl Scanner {
         let matcher = Matcher::new(&pairs).map_err(|e| {
             vec![CatalogProblem { signature_id: String::new(), field: "patterns".into(), message: e }]
         })?;
-        Ok(Scanner { matcher, signatures, options })
+        let masker = crate::mask::Masker::new(options.mask);
+        let masker = if masker.is_noop() { None } else { Some(std::sync::Arc::new(masker)) };
+        Ok(Scanner { matcher, signatures, options, masker })
+    }
+
+    /// The masker applied to emitted text (`None` when nothing is masked).
+    pub fn masker(&self) -> Option<&crate::mask::Masker> {
+        self.masker.as_deref()
+    }
+
+    /// Mask a piece of text with this scanner's masking options (for text the caller
+    /// prints that did not come from a match, such as paths or reasons).
+    pub fn mask_text<'a>(&self, text: &'a str) -> std::borrow::Cow<'a, str> {
+        match &self.masker {
+            Some(m) => m.mask(text),
+            None => std::borrow::Cow::Borrowed(text),
+        }
     }
 
     /// Signature ids in catalog order (a match's `signature` index points here).

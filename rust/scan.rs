@@ -63,7 +63,8 @@ pub struct InputProblem {
     pub path: PathBuf,
     pub level: ProblemLevel,
     /// Stable slug: `not_found`, `permission_denied`, `is_directory`, `io_error`,
-    /// `corrupt_archive`, `binary`, `empty`.
+    /// `corrupt_archive`, `unsupported_format`, `format_mismatch`, `binary`, `empty`,
+    /// `file_shrank`, `file_grew`.
     pub kind: &'static str,
     pub offset: Option<u64>,
     pub message: String,
@@ -115,14 +116,36 @@ fn scan_one(
         offset,
         message,
     };
-    let (mut reader, comp) = match source::open(&input.path) {
+    let opened = match source::open(&input.path) {
         Ok(r) => r,
         Err(e) => {
             out.problems.push(problem(ProblemLevel::Error, io_kind(&e), None, e.to_string()));
             return out;
         }
     };
+    let comp = opened.format;
+    let size_at_open = opened.size_at_open;
+    let mut reader = opened.reader;
     out.compression = comp;
+    if let Compression::Unsupported(fmt) = comp {
+        out.problems.push(problem(
+            ProblemLevel::Error,
+            "unsupported_format",
+            None,
+            format!("{fmt} archive: not read (decompress it and pass the output, e.g. with - for stdin)"),
+        ));
+        return out;
+    }
+    if let Some(claimed) = Compression::claimed_by_name(&input.path) {
+        if claimed != comp.name() {
+            out.problems.push(problem(
+                ProblemLevel::Warning,
+                "format_mismatch",
+                None,
+                format!("named like {claimed} but the content is {}: read as {}", comp.name(), comp.name()),
+            ));
+        }
+    }
     let name = input.path.to_string_lossy().into_owned();
     let from_path = opts.path_rules.identify(input.identity_path.as_deref().unwrap_or(&name));
     let identity = PathIdentity {
@@ -194,6 +217,25 @@ fn scan_one(
     }
     if total == 0 && out.problems.is_empty() {
         out.problems.push(problem(ProblemLevel::Warning, "empty", None, "empty file".into()));
+    }
+    if comp == Compression::None && !cancel.map_or(false, |c| c.load(Ordering::Relaxed)) {
+        // A log still being written (or rotated) while we read it.
+        let now = std::fs::metadata(&input.path).map(|m| m.len()).unwrap_or(size_at_open);
+        if total < size_at_open && out.problems.iter().all(|p| p.level != ProblemLevel::Error) {
+            out.problems.push(problem(
+                ProblemLevel::Warning,
+                "file_shrank",
+                Some(total),
+                format!("the file shrank while being read: {total} of {size_at_open} bytes scanned"),
+            ));
+        } else if now > size_at_open {
+            out.problems.push(problem(
+                ProblemLevel::Warning,
+                "file_grew",
+                Some(size_at_open),
+                format!("the file grew while being read: its first {size_at_open} bytes were scanned, {} more were written since", now - size_at_open),
+            ));
+        }
     }
     session.finish(sid);
     out.matches = session.take_matches();

@@ -1,68 +1,143 @@
 //! Opening inputs: plain files, gzip and zstd (detected by magic bytes, not by
-//! name), and binary detection.
+//! name), UTF-16 text (decoded to UTF-8), other archive formats (recognised and
+//! refused with a clear reason), and binary detection.
 
 use std::fs::File;
 use std::io::{self, BufReader, Read};
 use std::path::Path;
 
-/// Compression of an input, detected from its first bytes.
+/// What an input holds, detected from its first bytes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Compression {
+    /// Plain bytes (UTF-8 or anything else).
     None,
     /// RFC 1952 gzip (`1f 8b`), possibly several concatenated members (pigz, bgzip).
     Gzip,
     /// Zstandard frames (`28 b5 2f fd`).
     Zstd,
+    /// UTF-16 text (little or big endian, with or without a byte-order mark), decoded
+    /// to UTF-8 while reading.
+    Utf16 { big_endian: bool },
+    /// A format firstfault does not read (bzip2, xz, lz4, zip, 7z): the name says which.
+    Unsupported(&'static str),
 }
 
+/// Bytes of the head inspected for the format.
+pub const SNIFF_BYTES: usize = 4096;
+
 impl Compression {
-    /// Detect from the first bytes of a file.
-    pub fn detect(magic: &[u8]) -> Compression {
-        if magic.starts_with(&[0x1f, 0x8b]) {
-            Compression::Gzip
-        } else if magic.starts_with(&[0x28, 0xb5, 0x2f, 0xfd]) {
-            Compression::Zstd
-        } else {
-            Compression::None
+    /// Detect from the first bytes of a file (up to [`SNIFF_BYTES`]).
+    pub fn detect(head: &[u8]) -> Compression {
+        const UNSUPPORTED: &[(&[u8], &str)] = &[
+            (b"BZh", "bzip2"),
+            (&[0xfd, 0x37, 0x7a, 0x58, 0x5a, 0x00], "xz"),
+            (&[0x04, 0x22, 0x4d, 0x18], "lz4"),
+            (b"PK\x03\x04", "zip"),
+            (&[0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c], "7z"),
+        ];
+        if head.starts_with(&[0x1f, 0x8b]) {
+            return Compression::Gzip;
         }
+        if head.starts_with(&[0x28, 0xb5, 0x2f, 0xfd]) {
+            return Compression::Zstd;
+        }
+        for (magic, name) in UNSUPPORTED {
+            if head.starts_with(magic) {
+                return Compression::Unsupported(name);
+            }
+        }
+        if head.starts_with(&[0xff, 0xfe]) {
+            return Compression::Utf16 { big_endian: false };
+        }
+        if head.starts_with(&[0xfe, 0xff]) {
+            return Compression::Utf16 { big_endian: true };
+        }
+        // UTF-16 without a BOM: ASCII-range text has a zero in every other byte.
+        let n = head.len() & !1;
+        if n >= 16 {
+            let pairs = n / 2;
+            let zero_hi = head[..n].chunks_exact(2).filter(|p| p[1] == 0 && p[0] != 0).count();
+            let zero_lo = head[..n].chunks_exact(2).filter(|p| p[0] == 0 && p[1] != 0).count();
+            if zero_hi * 10 >= pairs * 9 {
+                return Compression::Utf16 { big_endian: false };
+            }
+            if zero_lo * 10 >= pairs * 9 {
+                return Compression::Utf16 { big_endian: true };
+            }
+        }
+        Compression::None
     }
 
-    /// Short name: `plain`, `gzip`, `zstd`.
+    /// Short name: `plain`, `gzip`, `zstd`, `utf-16le`, `utf-16be`, or the unsupported format.
     pub fn name(self) -> &'static str {
         match self {
             Compression::None => "plain",
             Compression::Gzip => "gzip",
             Compression::Zstd => "zstd",
+            Compression::Utf16 { big_endian: false } => "utf-16le",
+            Compression::Utf16 { big_endian: true } => "utf-16be",
+            Compression::Unsupported(name) => name,
         }
+    }
+
+    /// The format a file name claims by its extension, if it claims one.
+    pub fn claimed_by_name(path: &Path) -> Option<&'static str> {
+        let ext = path.extension()?.to_str()?.to_ascii_lowercase();
+        Some(match ext.as_str() {
+            "gz" | "gzip" | "tgz" => "gzip",
+            "zst" | "zstd" => "zstd",
+            "bz2" => "bzip2",
+            "xz" => "xz",
+            "lz4" => "lz4",
+            "zip" => "zip",
+            "7z" => "7z",
+            _ => return None,
+        })
     }
 }
 
 /// Buffer size for reading compressed input, in bytes.
 const READ_BUF_BYTES: usize = 256 * 1024;
 
+/// An opened input.
+pub struct Opened {
+    /// The decompressed (or decoded) bytes.
+    pub reader: Box<dyn Read + Send>,
+    pub format: Compression,
+    /// Size of the file on disk when it was opened, in bytes.
+    pub size_at_open: u64,
+}
+
 /// Open a path and return a reader of its decompressed bytes.
+///
+/// Plain files are read up to their size at open: a log still being written does
+/// not keep the scan reading forever (the caller compares sizes and warns).
 ///
 /// # Errors
 /// The `io::Error` of `open` / the first read (not found, permission denied, a
 /// directory, ...). Decompression errors surface later from `read`.
-pub fn open(path: &Path) -> io::Result<(Box<dyn Read + Send>, Compression)> {
+pub fn open(path: &Path) -> io::Result<Opened> {
     let mut f = File::open(path)?;
-    if f.metadata()?.is_dir() {
+    let meta = f.metadata()?;
+    if meta.is_dir() {
         return Err(io::Error::new(io::ErrorKind::Other, "is a directory"));
     }
-    let mut magic = [0u8; 4];
+    let size_at_open = meta.len();
+    let mut head = vec![0u8; SNIFF_BYTES];
     let mut n = 0;
-    while n < magic.len() {
-        match f.read(&mut magic[n..])? {
-            0 => break,
-            k => n += k,
+    while n < head.len() {
+        match f.read(&mut head[n..]) {
+            Ok(0) => break,
+            Ok(k) => n += k,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
         }
     }
-    let comp = Compression::detect(&magic[..n]);
-    let head = io::Cursor::new(magic[..n].to_vec());
-    let raw = head.chain(f);
-    let reader: Box<dyn Read + Send> = match comp {
-        Compression::None => Box::new(raw),
+    head.truncate(n);
+    let format = Compression::detect(&head);
+    let raw = io::Cursor::new(head).chain(f);
+    let reader: Box<dyn Read + Send> = match format {
+        Compression::None | Compression::Unsupported(_) => Box::new(raw.take(size_at_open.max(n as u64))),
         Compression::Gzip => {
             Box::new(flate2::read::MultiGzDecoder::new(BufReader::with_capacity(READ_BUF_BYTES, raw)))
         }
@@ -72,11 +147,164 @@ pub fn open(path: &Path) -> io::Result<(Box<dyn Read + Send>, Compression)> {
             d.window_log_max(31)?;
             Box::new(d)
         }
+        Compression::Utf16 { big_endian } => {
+            Box::new(Utf16Reader::new(raw.take(size_at_open.max(n as u64)), big_endian))
+        }
     };
-    Ok((reader, comp))
+    Ok(Opened { reader, format, size_at_open })
 }
 
 /// True when the bytes look binary: they contain a NUL byte (ripgrep's heuristic).
 pub fn looks_binary(head: &[u8]) -> bool {
     memchr::memchr(0, head).is_some()
+}
+
+/// Decodes UTF-16 (LE or BE) to UTF-8 while reading. A leading byte-order mark is
+/// dropped; unpaired surrogates become U+FFFD; a code unit or surrogate pair split
+/// across reads is carried over.
+pub struct Utf16Reader<R> {
+    inner: R,
+    big_endian: bool,
+    /// Raw bytes read but not yet decoded (an odd byte, a pending high surrogate).
+    carry: Vec<u8>,
+    /// Decoded UTF-8 not yet handed out.
+    out: Vec<u8>,
+    out_pos: usize,
+    started: bool,
+    eof: bool,
+}
+
+impl<R: Read> Utf16Reader<R> {
+    /// Wrap a reader of UTF-16 bytes.
+    pub fn new(inner: R, big_endian: bool) -> Self {
+        Utf16Reader { inner, big_endian, carry: Vec::new(), out: Vec::new(), out_pos: 0, started: false, eof: false }
+    }
+
+    fn refill(&mut self) -> io::Result<()> {
+        let mut buf = vec![0u8; 64 * 1024];
+        let k = loop {
+            match self.inner.read(&mut buf) {
+                Ok(k) => break k,
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                Err(e) => return Err(e),
+            }
+        };
+        if k == 0 {
+            self.eof = true;
+        }
+        self.carry.extend_from_slice(&buf[..k]);
+        let mut units: Vec<u16> = self
+            .carry
+            .chunks_exact(2)
+            .map(|p| if self.big_endian { u16::from_be_bytes([p[0], p[1]]) } else { u16::from_le_bytes([p[0], p[1]]) })
+            .collect();
+        let mut keep = self.carry.len() % 2;
+        // Do not decode a trailing high surrogate until its pair arrives.
+        if !self.eof && units.last().map_or(false, |u| (0xd800..0xdc00).contains(u)) {
+            units.pop();
+            keep += 2;
+        }
+        if !self.started && !units.is_empty() {
+            self.started = true;
+            if units[0] == 0xfeff {
+                units.remove(0);
+            }
+        }
+        self.out.clear();
+        self.out_pos = 0;
+        for c in char::decode_utf16(units.iter().copied()) {
+            let c = c.unwrap_or(char::REPLACEMENT_CHARACTER);
+            let mut b = [0u8; 4];
+            self.out.extend_from_slice(c.encode_utf8(&mut b).as_bytes());
+        }
+        if self.eof && keep > 0 {
+            // A lone trailing byte: not a code unit.
+            self.out.extend_from_slice("\u{fffd}".as_bytes());
+            keep = 0;
+        }
+        let drain = self.carry.len() - keep;
+        self.carry.drain(..drain);
+        Ok(())
+    }
+}
+
+impl<R: Read> Read for Utf16Reader<R> {
+    fn read(&mut self, dst: &mut [u8]) -> io::Result<usize> {
+        while self.out_pos >= self.out.len() {
+            if self.eof {
+                return Ok(0);
+            }
+            self.refill()?;
+        }
+        let n = (self.out.len() - self.out_pos).min(dst.len());
+        dst[..n].copy_from_slice(&self.out[self.out_pos..self.out_pos + n]);
+        self.out_pos += n;
+        Ok(n)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn utf16(s: &str, be: bool, bom: bool) -> Vec<u8> {
+        let mut v = Vec::new();
+        if bom {
+            v.extend_from_slice(if be { &[0xfe, 0xff] } else { &[0xff, 0xfe] });
+        }
+        for u in s.encode_utf16() {
+            v.extend_from_slice(&if be { u.to_be_bytes() } else { u.to_le_bytes() });
+        }
+        v
+    }
+
+    fn decode(bytes: &[u8], be: bool, chunk: usize) -> String {
+        struct Chunked<'a>(&'a [u8], usize);
+        impl Read for Chunked<'_> {
+            fn read(&mut self, dst: &mut [u8]) -> io::Result<usize> {
+                let n = self.1.min(self.0.len()).min(dst.len());
+                dst[..n].copy_from_slice(&self.0[..n]);
+                self.0 = &self.0[n..];
+                Ok(n)
+            }
+        }
+        let mut s = String::new();
+        Utf16Reader::new(Chunked(bytes, chunk), be).read_to_string(&mut s).unwrap();
+        s
+    }
+
+    #[test]
+    fn detects_formats() {
+        assert_eq!(Compression::detect(&[0x1f, 0x8b, 8, 0]), Compression::Gzip);
+        assert_eq!(Compression::detect(&[0x28, 0xb5, 0x2f, 0xfd, 0]), Compression::Zstd);
+        assert_eq!(Compression::detect(b"BZh91AY&SY"), Compression::Unsupported("bzip2"));
+        assert_eq!(Compression::detect(&[0xfd, b'7', b'z', b'X', b'Z', 0, 0]), Compression::Unsupported("xz"));
+        assert_eq!(Compression::detect(b"PK\x03\x04rest"), Compression::Unsupported("zip"));
+        assert_eq!(Compression::detect(&utf16("[rank1]: KeyError: 'x'\n", false, true)), Compression::Utf16 { big_endian: false });
+        assert_eq!(Compression::detect(&utf16("[rank1]: KeyError: 'x'\n", false, false)), Compression::Utf16 { big_endian: false });
+        assert_eq!(Compression::detect(&utf16("[rank1]: KeyError: 'x'\n", true, false)), Compression::Utf16 { big_endian: true });
+        assert_eq!(Compression::detect(b"plain text log line\n"), Compression::None);
+        assert_eq!(Compression::detect(&[0u8; 4096]), Compression::None, "NUL-filled is binary, not UTF-16");
+        assert_eq!(Compression::claimed_by_name(Path::new("a/rank1.log.GZ")), Some("gzip"));
+        assert_eq!(Compression::claimed_by_name(Path::new("a/rank1.log")), None);
+    }
+
+    #[test]
+    fn decodes_utf16_across_any_chunking() {
+        let text = "[rank3]: KeyError: 'labels' 🏖️ émoji\nnext line\n";
+        for be in [false, true] {
+            for bom in [false, true] {
+                let bytes = utf16(text, be, bom);
+                for chunk in [1, 2, 3, 5, 64, 100_000] {
+                    assert_eq!(decode(&bytes, be, chunk), text, "be={be} bom={bom} chunk={chunk}");
+                }
+            }
+        }
+        // An unpaired surrogate and a lone trailing byte become U+FFFD.
+        let mut bad = utf16("a", false, false);
+        bad.extend_from_slice(&0xd800u16.to_le_bytes());
+        bad.extend_from_slice(&utf16("b", false, false));
+        bad.push(0x41);
+        assert_eq!(decode(&bad, false, 3), "a\u{fffd}b\u{fffd}");
+    }
 }

@@ -19,6 +19,7 @@ Conventions for regex named groups (the correlation reads them by name):
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import os
 from dataclasses import dataclass
@@ -139,12 +140,28 @@ class Signature(BaseModel):
 
 @dataclass(frozen=True)
 class CompileOptions:
-    """What the native scanner keeps per match (see ``_core.Scanner``)."""
+    """What the native scanner keeps per match and masks (see ``_core.Scanner``).
+
+    Attributes:
+        context_before / context_after: lines of context per match (same stream).
+        max_line_bytes: longest line kept and matched, in bytes (longer lines are cut).
+        max_context_line_bytes: longest context line kept, in bytes.
+        mask_secrets / mask_hosts / mask_ips: what to mask in everything emitted
+            (tokens, keys and passwords by default; host names and IP addresses on request).
+        max_matches_per_stream: matches kept per stream; the rest are counted as dropped.
+        max_context_matches_per_signature: matches of one signature per stream that carry
+            context; later ones keep only their own line.
+    """
 
     context_before: int = 100
     context_after: int = 10
     max_line_bytes: int = 1 << 20
     max_context_line_bytes: int = 2048
+    mask_secrets: bool = True
+    mask_hosts: bool = False
+    mask_ips: bool = False
+    max_matches_per_stream: int = 10_000
+    max_context_matches_per_signature: int = 50
 
 
 class Catalog:
@@ -177,13 +194,7 @@ class Catalog:
                 for s in self.signatures
             ]
             try:
-                self._scanners[options] = _core.Scanner(
-                    specs,
-                    context_before=options.context_before,
-                    context_after=options.context_after,
-                    max_line_bytes=options.max_line_bytes,
-                    max_context_line_bytes=options.max_context_line_bytes,
-                )
+                self._scanners[options] = _core.Scanner(specs, **dataclasses.asdict(options))
             except _core.CatalogCompileError as e:
                 raise CatalogError(
                     [CatalogProblem(self.files.get(i, ""), i, f, m) for i, f, m in e.problems]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Callable, Iterator, Optional
@@ -86,6 +87,7 @@ def scan_paths(
     options: Optional[Options] = None,
     on_progress: Optional[Callable[[int, int], None]] = None,
     batch_files: int = BATCH_FILES,
+    compile_options: Optional[CompileOptions] = None,
 ) -> ScanResult:
     """Scan files, directories, globs or ``-`` (stdin) and diagnose every job found.
 
@@ -101,12 +103,15 @@ def scan_paths(
         on_progress: progress callback ``(bytes_read, total_bytes_known_so_far)``.
         batch_files: files per native call; the directory walk is lazy, so memory holds
             one batch of paths plus the compact results of the files already scanned.
+        compile_options: masking and limits of the native scanner (its context fields are
+            replaced by ``context_before`` / ``context_after``).
 
     Returns:
         A :class:`ScanResult`. Unreadable inputs are in ``problems``; they never stop the scan.
     """
     catalog = catalog or default_catalog()
-    scanner = catalog.scanner(CompileOptions(context_before=context_before, context_after=context_after))
+    base = compile_options or CompileOptions()
+    scanner = catalog.scanner(dataclasses.replace(base, context_before=context_before, context_after=context_after))
     problems: list[InputProblem] = []
     stdin = []
     inputs = iter_inputs(paths, problems, stdin, job=job, job_from=job_from, job_depth=job_depth)
@@ -125,7 +130,34 @@ def scan_paths(
     if stdin:
         raw.extend(scan_stdin(scanner, job_id=job or "stdin"))
     diagnoses = correlate_raw(raw, catalog, options)
+    if base.mask_hosts or base.mask_ips:
+        # Host / IP stand-ins must also replace the names correlation puts in its text.
+        for p in problems + raw.problems:
+            p.path = scanner.mask_text(p.path)
+            p.message = scanner.mask_text(p.message)
+        for d in diagnoses:
+            _mask_diagnosis(d, scanner)
     return ScanResult(diagnoses, raw, catalog, problems + raw.problems)
+
+
+def _mask_diagnosis(d: Diagnosis, scanner) -> None:
+    """Apply the scanner's host/IP stand-ins to text the correlation composed."""
+    m = scanner.mask_text
+    d.reason = m(d.reason)
+    d.job_id = m(d.job_id)
+    if d.initiator_node:
+        d.initiator_node = m(d.initiator_node)
+    for e in d.evidence:
+        e.stream = m(e.stream)
+        e.why = m(e.why)
+    for t in d.timeline:
+        if t.node:
+            t.node = m(t.node)
+    for o in d.rule_outcomes:
+        o.reason = m(o.reason)
+        if o.node:
+            o.node = m(o.node)
+    d.finalize()
 
 
 def _batches(it: Iterator[FileInput], n: int) -> Iterator[list[FileInput]]:

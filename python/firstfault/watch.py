@@ -32,6 +32,8 @@ are dropped without a diagnosis; the new owner reads them from their pins.
 
 from __future__ import annotations
 
+import dataclasses
+
 import bisect
 import gc
 import json
@@ -91,6 +93,8 @@ class WatchOptions:
         max_matches_per_job: matches kept per job; further ones are counted and dropped.
         context_before / context_after: lines kept around each match.
         correlation: correlation options (clock skew, ...).
+        compile: the native scanner's masking and limits (its context fields are
+            replaced by ``context_before`` / ``context_after``).
     """
 
     settle_s: float = 5.0
@@ -101,6 +105,7 @@ class WatchOptions:
     context_before: int = 20
     context_after: int = 10
     correlation: Options = field(default_factory=Options)
+    compile: CompileOptions = field(default_factory=CompileOptions)
 
 
 @dataclass
@@ -228,7 +233,9 @@ class Watcher:
         self.catalog = catalog
         self.options = options or WatchOptions()
         self.scanner = catalog.scanner(
-            CompileOptions(context_before=self.options.context_before, context_after=self.options.context_after)
+            dataclasses.replace(
+                self.options.compile, context_before=self.options.context_before, context_after=self.options.context_after
+            )
         )
         self.jobs: "OrderedDict[str, JobState]" = OrderedDict()
         #: partition -> next offset to read (one past the last record seen)

@@ -7,6 +7,7 @@
 use crate::attribution::{PathIdentity, PathRules, DEFAULT_LOCAL_RANK_RULES, DEFAULT_NODE_RULES, DEFAULT_RANK_RULES};
 use crate::bench::{BenchOptions, BenchRun, JobResult};
 use crate::catalog::{Role, ScanOptions, Scanner, SignatureSpec};
+use crate::mask::MaskOptions;
 use crate::gen::{GenCompression, GenConfig, GenStats, LogGen, LINE_KINDS};
 use crate::scan::{self, FileInput, FileScanOptions, ProblemLevel};
 use crate::session::{Match, Session, StreamSummary};
@@ -48,7 +49,8 @@ struct PyScanner {
 #[pymethods]
 impl PyScanner {
     #[new]
-    #[pyo3(signature = (signatures, *, context_before=100, context_after=10, max_line_bytes=1<<20, max_context_line_bytes=2048, year_hint=1970))]
+    #[pyo3(signature = (signatures, *, context_before=100, context_after=10, max_line_bytes=1<<20, max_context_line_bytes=2048, year_hint=1970, mask_secrets=true, mask_hosts=false, mask_ips=false, max_matches_per_stream=10_000, max_context_matches_per_signature=50))]
+    #[allow(clippy::too_many_arguments)]
     fn new(
         py: Python<'_>,
         signatures: &Bound<'_, PyList>,
@@ -57,6 +59,11 @@ impl PyScanner {
         max_line_bytes: usize,
         max_context_line_bytes: usize,
         year_hint: i64,
+        mask_secrets: bool,
+        mask_hosts: bool,
+        mask_ips: bool,
+        max_matches_per_stream: usize,
+        max_context_matches_per_signature: usize,
     ) -> PyResult<Self> {
         let mut specs = Vec::with_capacity(signatures.len());
         let mut problems: Vec<(String, String, String)> = Vec::new();
@@ -85,6 +92,9 @@ impl PyScanner {
             max_line_bytes: max_line_bytes.max(1),
             max_context_line_bytes: max_context_line_bytes.max(1),
             year_hint,
+            mask: MaskOptions { secrets: mask_secrets, hosts: mask_hosts, ips: mask_ips },
+            max_matches_per_stream,
+            max_context_matches_per_signature,
         };
         let built = py.detach(move || Scanner::new(specs, options));
         match built {
@@ -128,6 +138,13 @@ impl PyScanner {
             .into_iter()
             .map(|(i, f)| (self.inner.signature_id(i).to_string(), f))
             .collect())
+    }
+
+    /// Mask a piece of text with this scanner's masking options (secrets, and hosts / IPs
+    /// when enabled; the same host always gets the same stand-in). For text the caller
+    /// prints that did not come through a match: paths, reasons, problems.
+    fn mask_text(&self, text: &str) -> String {
+        self.inner.mask_text(text).into_owned()
     }
 
     /// A new `Session` (per-stream state) over this scanner.
@@ -323,6 +340,13 @@ impl PySession {
         Ok(())
     }
 
+    /// Emit one stream's matches still waiting for after-context, without ending it.
+    fn flush(&mut self, stream: u32) -> PyResult<()> {
+        self.check(stream)?;
+        self.inner.flush(stream);
+        Ok(())
+    }
+
     /// End of every stream.
     fn finish_all(&mut self) {
         self.inner.finish_all();
@@ -428,6 +452,8 @@ fn summary_to_dict<'py>(py: Python<'py>, scanner: &Scanner, s: &StreamSummary) -
     d.set_item("last_ts_micros", s.last_ts_micros)?;
     d.set_item("last_line", &s.last_line)?;
     d.set_item("finished", s.finished)?;
+    d.set_item("dropped_matches", s.dropped_matches)?;
+    d.set_item("matches_without_context", s.matches_without_context)?;
     let progress = PyList::empty(py);
     for p in &s.progress {
         let pd = PyDict::new(py);

@@ -59,9 +59,57 @@ def add_parser(sub: "argparse._SubParsersAction") -> None:
     p.add_argument("--threads", type=int, default=0, help="worker threads (default: one per core)")
     p.add_argument("--skew", type=float, default=2.0, metavar="SECONDS", help="clock-skew tolerance between nodes (default 2)")
     p.add_argument("--binary", action="store_true", help="scan files that look binary instead of skipping them")
+    add_privacy_and_limits(p)
     p.add_argument("--verbose", "-v", action="store_true", help="show every rule's outcome and all evidence")
     p.add_argument("--quiet", "-q", action="store_true", help="no progress bar, no warnings on stderr")
     p.set_defaults(func=run)
+
+
+#: Upper bound for --context-before / --context-after (lines).
+MAX_CONTEXT_LINES = 10_000
+
+
+def add_privacy_and_limits(p: argparse.ArgumentParser) -> None:
+    """Masking and resource-limit options shared by ``scan`` and ``watch``."""
+    g = p.add_argument_group("masking (on by default for secrets) and limits")
+    g.add_argument("--no-mask", action="store_true", help="print secrets (tokens, keys, passwords) as they are")
+    g.add_argument("--mask-hosts", action="store_true", help="replace host names by stable stand-ins (host-1, ...)")
+    g.add_argument("--mask-ips", action="store_true", help="replace IP addresses by stable stand-ins (ip-1, ...)")
+    g.add_argument("--max-line-bytes", type=int, default=1 << 20, metavar="N", help="longest line kept and matched (default 1 MiB)")
+    g.add_argument(
+        "--max-matches-per-stream",
+        type=int,
+        default=10_000,
+        metavar="N",
+        help="matches kept per file or stream; more are counted as dropped (default 10000)",
+    )
+
+
+def compile_options(args: argparse.Namespace):
+    """The native scanner options the masking/limit flags ask for.
+
+    Raises:
+        UsageError: a limit out of range.
+    """
+    from firstfault.catalog import CompileOptions
+
+    for name in ("context_before", "context_after"):
+        v = getattr(args, name, 0)
+        if not 0 <= v <= MAX_CONTEXT_LINES:
+            raise UsageError(f"--{name.replace('_', '-')} must be between 0 and {MAX_CONTEXT_LINES}")
+    if args.max_line_bytes < 64:
+        raise UsageError("--max-line-bytes must be at least 64")
+    if args.max_matches_per_stream < 1:
+        raise UsageError("--max-matches-per-stream must be at least 1")
+    return CompileOptions(
+        context_before=getattr(args, "context_before", 100),
+        context_after=getattr(args, "context_after", 10),
+        max_line_bytes=args.max_line_bytes,
+        mask_secrets=not args.no_mask,
+        mask_hosts=args.mask_hosts,
+        mask_ips=args.mask_ips,
+        max_matches_per_stream=args.max_matches_per_stream,
+    )
 
 
 def _progress_bar():
@@ -94,8 +142,7 @@ def run(args: argparse.Namespace) -> int:
     from firstfault.correlate import Options
     from firstfault.pipeline import scan_paths
 
-    if args.context_before < 0 or args.context_after < 0:
-        raise UsageError("--context-before/--context-after must be >= 0")
+    copts = compile_options(args)
     if args.job_depth < 0:
         raise UsageError("--job-depth must be >= 0")
     if args.skew < 0:
@@ -126,6 +173,7 @@ def run(args: argparse.Namespace) -> int:
             binary=args.binary,
             options=Options(skew_s=args.skew),
             on_progress=update,
+            compile_options=copts,
         )
     finally:
         if prog:

@@ -8,6 +8,7 @@ import os
 import sys
 from typing import Callable, Optional
 
+from firstfault.cli.scan import add_privacy_and_limits, compile_options
 from firstfault.errors import UsageError
 
 #: Settings that make consumer groups join quickly on the local Tansu broker (see DESIGN.md, "Kafka").
@@ -75,6 +76,7 @@ def add_arguments(p: argparse.ArgumentParser, *, with_connection: bool = True) -
     o.add_argument("--exit-idle", type=float, metavar="S",
                    help="exit after S seconds without records once every failing job was diagnosed")
     p.add_argument("--quiet", "-q", action="store_true", help="no per-diagnosis lines or warnings on stderr")
+    add_privacy_and_limits(p)
 
 
 def add_parser(sub: "argparse._SubParsersAction") -> None:
@@ -167,6 +169,7 @@ def build_runner(
             context_before=args.context_before,
             context_after=args.context_after,
             correlation=Options(skew_s=args.skew),
+            compile=compile_options(args),
         ),
     )
     producer_settings = {k: v for k, v in settings.items() if not _consumer_only(k)}

@@ -1,0 +1,268 @@
+"""Hostile inputs and secrets: one test per input kind, each asserting the warning and
+that a real failure log scanned in the same call is still diagnosed correctly."""
+
+from __future__ import annotations
+
+import gzip
+import json
+import os
+import shutil
+import threading
+import time
+
+import pyarrow.parquet as pq
+import pytest
+
+from conftest import cases_dir
+
+SEED = cases_dir() / "seed-01-megatron-pp-p2p-timeout-stage1-oom" / "logs"
+
+
+@pytest.fixture
+def job(tmp_path):
+    """A real failure (rank 1 CUDA OOM, 4 ranks) to scan beside each hostile input."""
+    d = tmp_path / "job"
+    shutil.copytree(SEED, d)
+    return d
+
+
+def scan(cli, *paths, extra=()):
+    r = cli("scan", *map(str, paths), "--format", "json", *extra)
+    doc = json.loads(r.out) if r.out.strip() else {"diagnoses": [], "problems": []}
+    return r, doc
+
+
+def assert_seed_diagnosed(doc):
+    d = next(d for d in doc["diagnoses"] if d["category"] == "cuda_oom")
+    assert d["initiator_rank"] == 1
+
+
+def problem(doc, name):
+    return next(p for p in doc["problems"] if os.path.basename(p["path"]) == name)
+
+
+def test_truncated_and_corrupt_archives(cli, job):
+    body = b"".join(b"[rank9]: step %d/100 | loss 2.0\n" % i for i in range(20000))
+    gz = gzip.compress(body)
+    (job / "cut.log.gz").write_bytes(gz[: len(gz) // 3])
+    import zstandard
+
+    zs = zstandard.ZstdCompressor().compress(body)
+    (job / "cut.log.zst").write_bytes(zs[: len(zs) // 2])
+    r, doc = scan(cli, job)
+    assert r.code == 1
+    assert_seed_diagnosed(doc)
+    for name in ("cut.log.gz", "cut.log.zst"):
+        p = problem(doc, name)
+        assert p["kind"] == "corrupt_archive" and p["offset"] > 0, p
+    assert f"cut.log.gz" in r.err and "unreadable after" in r.err
+
+
+def test_wrong_extension_and_unsupported_formats(cli, job):
+    import bz2
+
+    (job / "plain.log.gz").write_text("[rank8]: step 1/2 | loss 1.0\n")
+    (job / "really-gzip.log").write_bytes(gzip.compress(b"[rank7]: step 3/9 | loss 1.0\n"))
+    (job / "old.log.bz2").write_bytes(bz2.compress(b"x\n"))
+    r, doc = scan(cli, job)
+    assert_seed_diagnosed(doc)
+    assert problem(doc, "plain.log.gz")["kind"] == "format_mismatch"
+    assert problem(doc, "old.log.bz2")["kind"] == "unsupported_format"
+    assert not any(os.path.basename(p["path"]) == "really-gzip.log" for p in doc["problems"])
+
+
+def test_binary_nul_filled_and_sparse_files(cli, job):
+    (job / "core.bin").write_bytes(b"\x7fELF\x02\x01\x01\x00" + os.urandom(100_000))
+    with open(job / "sparse.log", "wb") as f:
+        f.truncate(1 << 30)  # 1 GiB of holes: skipped after the first 64 KiB
+    r, doc = scan(cli, job)
+    assert_seed_diagnosed(doc)
+    assert problem(doc, "core.bin")["kind"] == "binary"
+    assert problem(doc, "sparse.log")["kind"] == "binary"
+    assert doc["bytes_scanned"] < (1 << 26)
+    # --binary scans them anyway (NULs and all) and still finds the failure
+    r, doc = scan(cli, job / "core.bin", job, extra=("--binary",))
+    assert_seed_diagnosed(doc)
+    assert not any(p["kind"] == "binary" for p in doc["problems"])
+
+
+def test_invalid_utf8_and_utf16_logs(cli, job):
+    (job / "latin1.log").write_bytes(b"[rank5]: caf\xe9 \xff\xfe step 1/3\n")
+    # rank 1's own file, re-encoded in UTF-16: its OOM line must still be found
+    text = (job / "rank1.log").read_text()
+    (job / "rank1.log").write_bytes(text.encode("utf-16"))
+    (job / "rank1-be.log").write_bytes("[rank6]: KeyError: 'x'\n".encode("utf-16-be"))
+    r, doc = scan(cli, job)
+    assert r.code == 1
+    d = doc["diagnoses"][0]
+    assert (d["category"], d["initiator_rank"]) == ("cuda_oom", 1)
+    assert d["evidence"][0]["stream"].endswith("rank1.log")
+    assert not doc["problems"]
+
+
+def test_a_single_line_of_many_megabytes(cli, job, tmp_path):
+    with open(job / "runaway.log", "wb") as f:
+        f.write(b"[rank4]: ")
+        chunk = b"x" * (1 << 20)
+        for _ in range(64):  # 64 MiB on one line
+            f.write(chunk)
+        f.write(b" KeyError: 'hidden beyond the cap'\n[rank4]: step 9/9 | loss 1.0\n")
+    r, doc = scan(cli, job)
+    assert_seed_diagnosed(doc)
+    d = doc["diagnoses"][0]
+    # the key error sits past the 1 MiB line cap: not matched, rank 4 not blamed
+    assert d["initiator_rank"] == 1
+
+
+def test_files_growing_and_shrinking_while_read(cli, job, tmp_path):
+    grow = job / "growing.log"
+    grow.write_bytes(b"[rank6]: step 1/9 | loss 1.0\n" * 200_000)
+    stop = threading.Event()
+
+    def writer():
+        with open(grow, "ab") as f:
+            while not stop.is_set():
+                f.write(b"[rank6]: step 2/9 | loss 1.0\n" * 1000)
+                f.flush()
+                time.sleep(0.001)
+
+    t = threading.Thread(target=writer, daemon=True)
+    t.start()
+    try:
+        r, doc = scan(cli, job)
+    finally:
+        stop.set()
+        t.join()
+    assert_seed_diagnosed(doc)
+    kinds = {p["kind"] for p in doc["problems"] if p["path"].endswith("growing.log")}
+    assert kinds <= {"file_grew"}  # grew during the read, or not at all on a fast machine
+
+
+def test_fifo_device_symlink_loop_and_empty(cli, job):
+    os.mkfifo(job / "pipe.log")
+    (job / "loop").symlink_to(job / "loop")
+    (job / "empty.log").write_bytes(b"")
+    r, doc = scan(cli, job, "/dev/null", "/dev/zero")
+    assert_seed_diagnosed(doc)
+    kinds = {os.path.basename(p["path"]): p["kind"] for p in doc["problems"]}
+    assert kinds["pipe.log"] == "not_a_file"
+    assert kinds["loop"] == "symlink_loop"
+    assert kinds["empty.log"] == "empty"
+    assert kinds["null"] == "not_a_file" and kinds["zero"] == "not_a_file"
+
+
+@pytest.mark.skipif(os.geteuid() == 0, reason="root reads files whatever their mode")
+def test_permission_denied(cli, job):
+    (job / "locked.log").write_text("x\n")
+    os.chmod(job / "locked.log", 0)
+    try:
+        r, doc = scan(cli, job)
+        assert problem(doc, "locked.log")["kind"] == "permission_denied"
+        assert_seed_diagnosed(doc)
+    finally:
+        os.chmod(job / "locked.log", 0o644)
+
+
+def test_unusual_path_characters(cli, job):
+    os.rename(job / "rank2.log", os.fsdecode(bytes(job / "rank 2 \n\t\xff ☃.log")))
+    r, doc = scan(cli, job)
+    assert_seed_diagnosed(doc)
+    assert not doc["problems"]
+
+
+def test_many_small_files(cli, job):
+    many = job / "many"
+    many.mkdir()
+    for i in range(5000):
+        (many / f"worker-{i}.log").write_text(f"[rank{100 + i}]: step 1/9 | loss 1.0\n")
+    r, doc = scan(cli, job)
+    assert_seed_diagnosed(doc)
+    assert doc["streams"] == 5004
+
+
+# ---------------------------------------------------------------------------- secrets
+
+SECRETS = {
+    "hugging_face": "hf_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789",
+    "wandb": "0123456789abcdef0123456789abcdef01234567",
+    "aws_key_id": "AKIAIOSFODNN7EXAMPLE",
+    "aws_secret": "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
+    "gcp_private_key_id": "9f8e7d6c5b4a39281706f5e4d3c2b1a098765432",
+    "github": "ghp_0123456789abcdefghijABCDEFGHIJ012345",
+    "openai": "sk-proj-abcdefghijklmnopqrstuvwxyz0123456789",
+    "bearer": "eyZ0dG9rZW4uc2VjcmV0LnZhbHVl",
+    "jwt": "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U",
+    "url_password": "s3cr3t-Passw0rd",
+    "cli_password": "hunter2hunter2",
+    "private_key": "MIIEpAIBAAKCAQEA3Tz2mr7SZiAMfQyuvBjM2ZAjU0e9RHd1tlnEAW4lBrj8VbQxYY9u8Y",
+}
+
+
+def secret_log() -> str:
+    s = SECRETS
+    lines = [
+        f"[rank1]:2026-11-20 03:15:20,000 INFO login with token {s['hugging_face']}",
+        f"[rank1]:2026-11-20 03:15:20,000 INFO WANDB_API_KEY={s['wandb']}",
+        f"[rank1]:2026-11-20 03:15:20,000 INFO aws {s['aws_key_id']} aws_secret_access_key={s['aws_secret']}",
+        f'[rank1]:2026-11-20 03:15:20,000 INFO sa {{"private_key_id": "{s["gcp_private_key_id"]}", "type": "service_account"}}',
+        f"[rank1]:2026-11-20 03:15:20,000 INFO gh {s['github']} openai {s['openai']}",
+        f"[rank1]:2026-11-20 03:15:20,000 INFO curl -H 'Authorization: Bearer {s['bearer']}' jwt {s['jwt']}",
+        f"[rank1]:2026-11-20 03:15:20,000 INFO mlflow https://alice:{s['url_password']}@tracking.example.com/api",
+        f"[rank1]:2026-11-20 03:15:20,000 INFO argv: train.py --password={s['cli_password']} --lr 3e-4",
+        "[rank1]:2026-11-20 03:15:20,000 INFO -----BEGIN RSA PRIVATE KEY-----",
+        s["private_key"],
+        "[rank1]:2026-11-20 03:15:21,000 INFO -----END RSA PRIVATE KEY-----",
+    ]
+    return "\n".join(lines) + "\n"
+
+
+@pytest.fixture
+def secret_job(job):
+    rank1 = job / "rank1.log"
+    lines = rank1.read_text().splitlines(keepends=True)
+    # the secrets go right before the OOM line, inside its before-context
+    rank1.write_text("".join(lines[:-1]) + secret_log() + lines[-1])
+    return job
+
+
+def test_secrets_are_masked_in_text_json_and_parquet(cli, secret_job, tmp_path):
+    text = cli("scan", str(secret_job), "-v", "-q")
+    js = cli("scan", str(secret_job), "--format", "json", "-q", "--output", str(tmp_path / "out.parquet"))
+    assert text.code == js.code == 1
+    parquet = json.dumps(
+        pq.read_table(tmp_path / "out.matches.parquet").to_pylist()
+        + pq.read_table(tmp_path / "out.diagnoses.parquet").to_pylist(),
+        default=str,
+    )
+    assert "hf_****" in js.out and "--password=****" in js.out
+    for kind, secret in SECRETS.items():
+        for name, out in (("text", text.out), ("json", js.out), ("parquet", parquet)):
+            assert secret not in out, f"{kind} secret leaked in {name}"
+    # the diagnosis itself is unchanged
+    d = json.loads(js.out)["diagnoses"][0]
+    assert (d["category"], d["initiator_rank"]) == ("cuda_oom", 1)
+
+
+def test_no_mask_shows_secrets(cli, secret_job, tmp_path):
+    js = cli("scan", str(secret_job), "--format", "json", "-q", "--no-mask", "--output", str(tmp_path / "o.parquet"))
+    parquet = json.dumps(pq.read_table(tmp_path / "o.matches.parquet").to_pylist(), default=str)
+    for kind, secret in SECRETS.items():
+        assert secret in js.out, kind
+        assert secret in parquet, kind
+
+
+def test_mask_hosts_and_ips_consistently(cli, tmp_path):
+    d = tmp_path / "job"
+    d.mkdir()
+    (d / "rank0.log").write_text(
+        "gpu017:4242:4390 [3] transport/net_ib.cc:1696 NCCL WARN NET/IB : Got completion from peer 10.1.2.3<42567> "
+        "with error 12, opcode 0, len 0, vendor err 129\n"
+    )
+    (d / "rank1.log").write_text("[rank1]:2026-11-20 03:15:20,000 INFO ssh gpu017 10.1.2.3 failed\n[rank1]: KeyError: 'x'\n")
+    r = cli("scan", str(d), "--format", "json", "-q", "--mask-hosts", "--mask-ips")
+    assert "gpu017" not in r.out and "10.1.2.3" not in r.out
+    doc = json.loads(r.out)
+    lines = json.dumps(doc)
+    assert "host-1" in lines and "ip-1" in lines
+    plain = cli("scan", str(d), "--format", "json", "-q")
+    assert "gpu017" in plain.out and "10.1.2.3" in plain.out
