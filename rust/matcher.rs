@@ -38,7 +38,7 @@ use memchr::memmem;
 
 /// Shortest literal that gets a gate in the SIMD searcher, in bytes (Teddy's longest
 /// fingerprint); shorter literals are searched with `memmem`.
-pub const GATE_MIN: usize = 4;
+pub const GATE_MIN: usize = crate::byteset::FP_LEN;
 /// Longest gate, in bytes.
 pub const GATE_MAX: usize = 8;
 /// Most gates in one Teddy pass (aho-corasick's limit for good speed).
@@ -348,11 +348,11 @@ impl Matcher {
         let mut any = false;
         let rest = &hay[p..];
         // Gates are at least 4 bytes: compare the first 4 as one word before the rest.
-        let Some(head) = rest.get(..GATE_MIN) else { return false };
+        let Some(head) = rest.get(..4) else { return false };
         let head = u32::from_le_bytes([head[0], head[1], head[2], head[3]]);
         for &g in &self.gates_by_first[hay[p] as usize] {
             let (gate_head, gate) = &self.gate_heads[g as usize];
-            if *gate_head != head || !rest[GATE_MIN..].starts_with(&gate[GATE_MIN..]) {
+            if *gate_head != head || !rest[4..].starts_with(&gate[4..]) {
                 continue;
             }
             for &(li, off) in &self.gate_literals[g as usize] {
