@@ -335,6 +335,13 @@ impl Session {
         }
     }
 
+    /// [`flush`](Self::flush) every stream.
+    pub fn flush_all(&mut self) {
+        for s in 0..self.streams.len() {
+            self.flush(s as u32);
+        }
+    }
+
     /// Number of matches ready to take.
     pub fn ready_count(&self) -> usize {
         self.ready.len()

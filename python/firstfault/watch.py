@@ -15,8 +15,8 @@ When a job is diagnosed (wall-clock time since the job's last record, ``quiet``)
 
 A diagnosis whose status is ``healthy`` is not emitted.
 
-Before diagnosing, the job's streams are finished so that matches still waiting for
-after-context are released. A diagnosis is emitted with version 1; if records arrive
+Before diagnosing, the job's streams are flushed so that matches still waiting for
+after-context are released (a partial last line stays open: later records continue it). A diagnosis is emitted with version 1; if records arrive
 later, the job is diagnosed again after the next quiet period and re-emitted with
 version + 1 only when the ``diagnosis_id`` changed.
 
@@ -174,7 +174,7 @@ class JobState:
         self.done = False
         #: a diagnosis was handed to the sinks and is not durable yet
         self.pending = False
-        #: the streams were finished (pending matches released) since the last record
+        #: the streams were flushed (pending matches released) since the last record
         self.flushed = False
 
     @property
@@ -333,7 +333,7 @@ class Watcher:
     # -- life cycle ---------------------------------------------------------------------
 
     def _diagnose(self, j: JobState) -> Diagnosis:
-        j.session.finish_all()
+        j.session.flush_all()
         self._take(j)
         raw = RawMatches(j.cols, j.names)
         ev = build_job_evidence(j.job_id, raw, range(len(raw)), self._streams(j), self.catalog)
@@ -403,7 +403,7 @@ class Watcher:
                 continue
             if not j.flushed and quiet >= o.settle_s:
                 # Quiet: release matches still waiting for after-context.
-                j.session.finish_all()
+                j.session.flush_all()
                 self._take(j)
                 j.flushed = True
             if not j.failing:

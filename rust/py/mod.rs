@@ -340,6 +340,12 @@ impl PySession {
         Ok(())
     }
 
+    /// Emit every stream's matches still waiting for after-context, without ending the
+    /// streams (a partial last line stays pending and later bytes continue it).
+    fn flush_all(&mut self) {
+        self.inner.flush_all();
+    }
+
     /// Emit one stream's matches still waiting for after-context, without ending it.
     fn flush(&mut self, stream: u32) -> PyResult<()> {
         self.check(stream)?;
