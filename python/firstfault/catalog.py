@@ -70,6 +70,9 @@ SEVERITY_RANK = {s: len(SEVERITIES) - i for i, s in enumerate(SEVERITIES)}
 #: Shortest anchor literal accepted by ``lint`` without a justification, in bytes.
 MIN_LITERAL_BYTES = 8
 
+#: libyaml's loader when PyYAML was built with it (8x faster start-up), else the pure one.
+_YAML_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
 Category = Literal[CATEGORIES]  # type: ignore[valid-type]
 
 
@@ -239,7 +242,7 @@ def load_catalog(paths: Optional[list[Union[str, Path]]] = None) -> Catalog:
     files: dict[str, str] = {}
     for f in _yaml_files(dirs):
         try:
-            data = yaml.safe_load(f.read_text(encoding="utf-8"))
+            data = yaml.load(f.read_text(encoding="utf-8"), Loader=_YAML_LOADER)
         except (OSError, UnicodeDecodeError) as e:
             problems.append(CatalogProblem(str(f), "", "", f"cannot read: {e}"))
             continue
