@@ -1,7 +1,7 @@
 //! A SIMD fingerprint filter for many gates at once, exact per byte for ASCII.
 //!
 //! Each gate contributes its first [`FP_LEN`] bytes (its *fingerprint*, ASCII only).
-//! Gates are spread over up to 64 buckets (8 buckets per *plane*); for each plane and
+//! Gates are spread over up to 32 buckets (8 buckets per *plane*); for each plane and
 //! each fingerprint position `j` a 128-entry table says which of the plane's buckets
 //! accept byte `b` at position `j`. A position is a candidate when, in some bucket,
 //! all `FP_LEN` bytes are accepted. With at most one gate per bucket the filter is
@@ -19,7 +19,7 @@
 /// Bytes of each gate the filter looks at.
 pub const FP_LEN: usize = 4;
 const BUCKETS_PER_PLANE: usize = 8;
-/// At most this many buckets (8 planes of 8).
+/// At most this many buckets (4 planes of 8): more planes cost more than the mixtures they avoid.
 pub const MAX_BUCKETS: usize = 32;
 
 /// The compiled filter. Immutable, `Send + Sync`.
@@ -45,21 +45,46 @@ impl ByteSetFilter {
         }
     }
 
-    /// Build from fingerprints (`FP_LEN` ASCII bytes each). Gates are assigned to
-    /// buckets in the given order, `ceil(n / 64)` consecutive ones per bucket (callers
-    /// sort them so that neighbours look alike). `None` when a byte is not ASCII or
-    /// there are no fingerprints.
+    /// Build from fingerprints (`FP_LEN` ASCII bytes each). With more fingerprints
+    /// than buckets, each joins the bucket where it adds the fewest new byte mixtures
+    /// (the product of the per-position byte-set sizes), at most `ceil(n / 32)` per
+    /// bucket; deterministic. `None` when a byte is not ASCII or there are none.
     pub fn new(fingerprints: &[[u8; FP_LEN]]) -> Option<ByteSetFilter> {
         if fingerprints.is_empty() || fingerprints.iter().any(|f| f.iter().any(|&b| b >= 128)) {
             return None;
         }
         let buckets = fingerprints.len().min(MAX_BUCKETS);
-        let per_bucket = fingerprints.len().div_ceil(buckets);
-        let buckets = fingerprints.len().div_ceil(per_bucket);
+        let cap = fingerprints.len().div_ceil(buckets);
+        // Per bucket and position: the set of bytes (as a 128-bit mask).
+        let mut sets = vec![[0u128; FP_LEN]; buckets];
+        let mut sizes = vec![0usize; buckets];
+        let combos = |s: &[u128; FP_LEN]| s.iter().map(|m| m.count_ones() as u64).product::<u64>();
+        let mut assignment = Vec::with_capacity(fingerprints.len());
+        for fp in fingerprints {
+            let mut best = (u64::MAX, 0usize);
+            for b in 0..buckets {
+                if sizes[b] >= cap {
+                    continue;
+                }
+                let mut with = sets[b];
+                for j in 0..FP_LEN {
+                    with[j] |= 1u128 << fp[j];
+                }
+                let added = combos(&with) - if sizes[b] == 0 { 0 } else { combos(&sets[b]) };
+                if added < best.0 {
+                    best = (added, b);
+                }
+            }
+            let b = best.1;
+            for j in 0..FP_LEN {
+                sets[b][j] |= 1u128 << fp[j];
+            }
+            sizes[b] += 1;
+            assignment.push(b);
+        }
         let planes = buckets.div_ceil(BUCKETS_PER_PLANE);
         let mut tables = vec![[[0u8; 128]; FP_LEN]; planes];
-        for (i, fp) in fingerprints.iter().enumerate() {
-            let bucket = i / per_bucket;
+        for (fp, &bucket) in fingerprints.iter().zip(assignment.iter()) {
             let (plane, bit) = (bucket / BUCKETS_PER_PLANE, bucket % BUCKETS_PER_PLANE);
             for j in 0..FP_LEN {
                 tables[plane][j][fp[j] as usize] |= 1 << bit;
@@ -194,7 +219,7 @@ mod tests {
     }
 
     #[test]
-    fn exact_with_one_gate_per_bucket() {
+    fn exact_on_a_sparse_haystack() {
         let fps: Vec<[u8; 4]> = (0..64u8).map(|i| [b'A' + i % 26, b'x', b'0' + i % 10, b'#' + i % 5]).collect();
         let f = ByteSetFilter::new(&fps).unwrap();
         let mut hay = vec![b'.'; 5000];

@@ -4,8 +4,9 @@
 //! 1. [`Candidates::next_from`] (or the stateless [`Matcher::next_candidate`]): where,
 //!    at or after a position in a chunk of complete lines, is the next occurrence of a
 //!    literal? This is the hot loop: it runs over every byte of the input.
-//! 2. [`Matcher::line_signatures`]: which signatures have a literal in this one
-//!    line? This runs on candidate lines only.
+//! 2. [`Candidates::line_signatures`] (or [`Matcher::line_signatures`] for a lone
+//!    line): which signatures have a literal in this one line? This runs on
+//!    candidate lines only; the cursor answers from its cached search state.
 //!
 //! # How the hot loop stays fast on a large catalog
 //! A plain automaton over every literal runs at a few hundred MB/s once there are
@@ -111,7 +112,7 @@ impl Searcher {
 pub struct Matcher {
     /// The hot loop's SIMD passes: gate groups, then short literals.
     searchers: Vec<Searcher>,
-    /// Gate bytes, by gate id (the hot searcher's pattern id).
+    /// Gate bytes, by gate id (sorted; a Teddy group's pattern ids follow this order).
     gates: Vec<Vec<u8>>,
     /// For each gate: `(literal index, offset of the gate in the literal)`.
     gate_literals: Vec<Vec<(u32, u32)>>,
@@ -127,7 +128,7 @@ pub struct Matcher {
 /// Choose gates for `literals` (each at least `GATE_MIN` bytes): returns the gates
 /// and, per gate, `(literal index, offset)`. Weighted greedy set cover over the
 /// literals' substrings of `GATE_MIN..=GATE_MAX` bytes, minimising estimated hits
-/// plus a per-gate cost that grows until at most `TEDDY_GATES` gates remain.
+/// plus a per-gate cost that grows until at most `MAX_GATES` gates remain.
 fn choose_gates(literals: &[(u32, &[u8])]) -> (Vec<Vec<u8>>, Vec<Vec<(u32, u32)>>) {
     use std::collections::{BinaryHeap, HashMap};
     // Candidate windows with the literals (by position in `literals`) and offsets that
@@ -225,8 +226,9 @@ fn choose_gates(literals: &[(u32, &[u8])]) -> (Vec<Vec<u8>>, Vec<Vec<(u32, u32)>
 
 impl Matcher {
     /// Build from `(signature index, literal)` pairs. Empty literals are rejected by
-    /// the catalog before this point. Cost: choosing gates is quadratic in the number
-    /// of literals (milliseconds for a few hundred).
+    /// the catalog before this point. Cost: the set cover is a lazy greedy over every
+    /// 4..8-byte window of every literal (tens of milliseconds for a few hundred
+    /// literals), repeated while the per-gate cost grows.
     ///
     /// # Errors
     /// The aho-corasick build error as text (only on pathological sizes).
@@ -306,13 +308,13 @@ impl Matcher {
         self.literal_signatures.len()
     }
 
-    /// Number of distinct gates in the hot searcher (literals shorter than
+    /// Number of distinct gates searched by the hot loop (literals shorter than
     /// [`GATE_MIN`] are not counted: they are searched with `memmem`).
     pub fn gate_count(&self) -> usize {
         self.gates.len()
     }
 
-    /// The gates, in the hot searcher's order (for diagnostics and benches).
+    /// The gates, sorted (for diagnostics and benches).
     pub fn gates(&self) -> &[Vec<u8>] {
         &self.gates
     }
