@@ -533,14 +533,24 @@ impl Candidates<'_, '_> {
                     continue;
                 }
             }
-            let (p, i) = best?;
-            if self.m.verify_at(i, self.hay, p, &mut |_, _| {}) {
-                return Some(p);
+            let (mut p, i) = best?;
+            // Until another pass's position: stay on pass `i` (its false candidates are
+            // skipped here without re-examining the other passes).
+            let limit = self.state.iter().enumerate().filter(|(k, _)| *k != i).map(|(_, st)| st.at).min().unwrap_or(usize::MAX);
+            loop {
+                if self.m.verify_at(i, self.hay, p, &mut |_, _| {}) {
+                    return Some(p);
+                }
+                // A gate without its literal: this pass searches on after it.
+                self.state[i].hit = false;
+                self.state[i].at = p + 1;
+                self.advance(i, p + 1, true);
+                let st = self.state[i];
+                if !st.hit || st.at >= limit {
+                    break;
+                }
+                p = st.at;
             }
-            // A gate without its literal: this pass searches on after it.
-            self.state[i].hit = false;
-            self.state[i].at = p + 1;
-            self.advance(i, p + 1, true);
         }
     }
 }
