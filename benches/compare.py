@@ -312,7 +312,8 @@ def main() -> int:
     ]
     for name, row in rows.items():
         ratio = f"{ff_ref / row['gb_per_s']:.2f}x" if ff_ref else ""
-        lines.append(f"| {name} | {row['gb_per_s']:.2f} | {ratio} |")
+        cell = name.replace("|", "\\|")
+        lines.append(f"| {cell} | {row['gb_per_s']:.2f} | {ratio} |")
     lines += ["", "| target | ratio | met |", "|---|---:|:---:|"]
     for t in doc["targets"]:
         lines.append(f"| {t['target']} | {t['ratio']:.2f} | {'yes' if t['met'] else 'no'} |" if t["ratio"] is not None else f"| {t['target']} | n/a | |")
