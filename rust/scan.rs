@@ -163,57 +163,52 @@ fn scan_one(
     let file_len = std::fs::metadata(&input.path).map(|m| m.len()).unwrap_or(u64::MAX);
     let want = if comp == Compression::None { file_len.saturating_add(1) } else { file_len.saturating_mul(8).saturating_add(1) };
     let buf_len = (opts.chunk_bytes.max(64 * 1024) as u64).min(want.max(64 * 1024)) as usize;
-    let mut buf = vec![0u8; buf_len];
     let mut total: u64 = 0;
     let mut first = true;
-    loop {
+    let mut skipped_binary = false;
+    let mut failure: Option<(u64, std::io::Error)> = None;
+    // Decoding runs on its own thread for compressed input, so inflating the next chunk
+    // overlaps with scanning this one; plain files are read inline.
+    let threaded = matches!(comp, Compression::Gzip | Compression::Zstd | Compression::Utf16 { .. });
+    read_chunks(&mut reader, buf_len, threaded, |chunk, err| {
         if cancel.map_or(false, |c| c.load(Ordering::Relaxed)) {
-            break;
+            return false;
         }
-        // Fill the buffer (decoders return short reads).
-        let mut filled = 0;
-        let mut failure = None;
-        while filled < buf.len() {
-            match reader.read(&mut buf[filled..]) {
-                Ok(0) => break,
-                Ok(k) => filled += k,
-                Err(e) if e.kind() == ErrorKind::Interrupted => continue,
-                Err(e) => {
-                    failure = Some(e);
-                    break;
-                }
-            }
+        if first && !chunk.is_empty() && !opts.binary && source::looks_binary(&chunk[..chunk.len().min(64 * 1024)]) {
+            skipped_binary = true;
+            return false;
         }
-        if first && filled > 0 && !opts.binary && source::looks_binary(&buf[..filled.min(64 * 1024)]) {
-            out.problems.push(problem(
-                ProblemLevel::Error,
-                "binary",
-                None,
-                "binary file (NUL bytes in the first 64 KiB) skipped; pass --binary to scan it".into(),
-            ));
-            return out;
-        }
-        first = false;
-        if filled > 0 {
-            session.feed(sid, &buf[..filled]);
-            total += filled as u64;
+        first = first && chunk.is_empty();
+        if !chunk.is_empty() {
+            session.feed(sid, chunk);
+            total += chunk.len() as u64;
             if let Some(p) = progress {
-                p.fetch_add(filled as u64, Ordering::Relaxed);
+                p.fetch_add(chunk.len() as u64, Ordering::Relaxed);
             }
         }
-        if let Some(e) = failure {
-            let kind = if comp == Compression::None { io_kind(&e) } else { "corrupt_archive" };
-            out.problems.push(problem(
-                ProblemLevel::Error,
-                kind,
-                Some(total),
-                format!("{} stream unreadable after {} decompressed bytes: {}", comp.name(), total, e),
-            ));
-            break;
+        if let Some(e) = err {
+            failure = Some((total, std::io::Error::new(e.kind(), e.to_string())));
+            return false;
         }
-        if filled < buf.len() {
-            break;
-        }
+        true
+    });
+    if skipped_binary {
+        out.problems.push(problem(
+            ProblemLevel::Error,
+            "binary",
+            None,
+            "binary file (NUL bytes in the first 64 KiB) skipped; pass --binary to scan it".into(),
+        ));
+        return out;
+    }
+    if let Some((at, e)) = failure {
+        let kind = if comp == Compression::None { io_kind(&e) } else { "corrupt_archive" };
+        out.problems.push(problem(
+            ProblemLevel::Error,
+            kind,
+            Some(at),
+            format!("{} stream unreadable after {} decompressed bytes: {}", comp.name(), at, e),
+        ));
     }
     if total == 0 && out.problems.is_empty() {
         out.problems.push(problem(ProblemLevel::Warning, "empty", None, "empty file".into()));
@@ -246,6 +241,67 @@ fn scan_one(
     summary.stream = index as u32;
     out.summary = Some(summary);
     out
+}
+
+/// Read `reader` to its end in chunks of `buf_len` bytes and hand each to `f` with the
+/// read error that ended the input, if any (`f` returns `false` to stop early).
+///
+/// With `threaded`, reading (decompressing) runs on a scoped thread, two chunks ahead,
+/// over three recycled buffers: memory stays `3 * buf_len`.
+fn read_chunks(
+    reader: &mut (dyn Read + Send),
+    buf_len: usize,
+    threaded: bool,
+    mut f: impl FnMut(&[u8], Option<&std::io::Error>) -> bool,
+) {
+    fn fill(reader: &mut (dyn Read + Send), buf: &mut [u8]) -> (usize, Option<std::io::Error>) {
+        let mut filled = 0;
+        while filled < buf.len() {
+            match reader.read(&mut buf[filled..]) {
+                Ok(0) => break,
+                Ok(k) => filled += k,
+                Err(e) if e.kind() == ErrorKind::Interrupted => continue,
+                Err(e) => return (filled, Some(e)),
+            }
+        }
+        (filled, None)
+    }
+    if !threaded {
+        let mut buf = vec![0u8; buf_len];
+        loop {
+            let (n, err) = fill(reader, &mut buf);
+            let more = f(&buf[..n], err.as_ref());
+            if !more || err.is_some() || n < buf.len() {
+                return;
+            }
+        }
+    }
+    std::thread::scope(|scope| {
+        let (full_tx, full_rx) = std::sync::mpsc::sync_channel::<(Vec<u8>, usize, Option<std::io::Error>)>(2);
+        let (free_tx, free_rx) = std::sync::mpsc::sync_channel::<Vec<u8>>(3);
+        for _ in 0..3 {
+            free_tx.send(vec![0u8; buf_len]).expect("room for three buffers");
+        }
+        scope.spawn(move || {
+            // Ends when the input ends or the consumer hangs up (either channel closed).
+            while let Ok(mut buf) = free_rx.recv() {
+                let (n, err) = fill(reader, &mut buf);
+                let last = err.is_some() || n < buf.len();
+                if full_tx.send((buf, n, err)).is_err() || last {
+                    return;
+                }
+            }
+        });
+        for (buf, n, err) in full_rx.iter() {
+            let more = f(&buf[..n], err.as_ref());
+            if !more {
+                break;
+            }
+            let _ = free_tx.send(buf);
+        }
+        // Dropping the receivers and senders here releases a blocked reader thread
+        // before the scope joins it.
+    });
 }
 
 /// Scan files in parallel (rayon), one session per file.
