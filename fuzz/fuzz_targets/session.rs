@@ -9,7 +9,17 @@
 
 use firstfault::{Role, ScanOptions, Scanner, Session, SignatureSpec};
 use libfuzzer_sys::fuzz_target;
-use std::sync::Arc;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, OnceLock};
+
+/// Compiled fixed-catalog scanners by (context before, after, line cap): compiling is
+/// the slowest step under the sanitizer, so it is done once per option combination.
+fn fixed_scanner(opts: &ScanOptions) -> Arc<Scanner> {
+    static CACHE: OnceLock<Mutex<HashMap<(usize, usize, usize), Arc<Scanner>>>> = OnceLock::new();
+    let key = (opts.context_before, opts.context_after, opts.max_line_bytes);
+    let mut cache = CACHE.get_or_init(Default::default).lock().unwrap();
+    Arc::clone(cache.entry(key).or_insert_with(|| Arc::new(Scanner::new(fixed_specs(), opts.clone()).expect("fixed catalog compiles"))))
+}
 
 fn fixed_specs() -> Vec<SignatureSpec> {
     let s = |id: &str, lits: &[&str], re: Option<&str>, role: Role| SignatureSpec {
@@ -81,9 +91,13 @@ fuzz_target!(|input: &[u8]| {
     let after = (ctl[1] % 4) as usize;
     let max_line = if ctl[2] & 1 == 0 { 1 << 20 } else { 8 + (ctl[2] as usize % 64) };
     let opts = ScanOptions { context_before: before, context_after: after, max_line_bytes: max_line, year_hint: 2026, ..Default::default() };
-    let specs = if ctl[3] & 1 == 0 { fixed_specs() } else { input_specs(data) };
-    let Ok(scanner) = Scanner::new(specs, opts) else { return };
-    let scanner = Arc::new(scanner);
+    // One input in eight also gets a catalog built from its own bytes.
+    let scanner = if ctl[3] & 7 == 7 {
+        let Ok(s) = Scanner::new(input_specs(data), opts) else { return };
+        Arc::new(s)
+    } else {
+        fixed_scanner(&opts)
+    };
     // Cut points derived from the data, so the fuzzer explores chunkings too.
     let mut cuts: Vec<usize> = data.iter().step_by(13).map(|b| (*b as usize * 7919) % (data.len() + 1)).collect();
     cuts.sort_unstable();
