@@ -462,8 +462,11 @@ impl Session {
                 );
                 if with_context {
                     self.place_match(s, m, block, le);
-                } else {
+                } else if self.streams[s].pending.is_empty() {
                     self.ready.push(m);
+                } else {
+                    // Keep stream order: it leaves behind the matches still waiting.
+                    self.streams[s].pending.push_back(Pending { m, remaining: 0 });
                 }
             }
         }

@@ -16,6 +16,10 @@ fn spec(id: &str, lits: &[&str], regex: Option<&str>, role: Role) -> SignatureSp
 }
 
 fn scanner_with(before: usize, after: usize, max_line: usize) -> Arc<Scanner> {
+    scanner_limited(before, after, max_line, 10_000, 50)
+}
+
+fn scanner_limited(before: usize, after: usize, max_line: usize, max_matches: usize, with_context: usize) -> Arc<Scanner> {
     Arc::new(
         Scanner::new(
             vec![
@@ -30,7 +34,15 @@ fn scanner_with(before: usize, after: usize, max_line: usize) -> Arc<Scanner> {
                 spec("train.step", &["step "], Some(r"\bstep (?P<step>\d+)/\d+"), Role::Progress),
                 spec("tail.marker", &["MARKER"], None, Role::Context),
             ],
-            ScanOptions { context_before: before, context_after: after, max_line_bytes: max_line, year_hint: 2026, ..Default::default() },
+            ScanOptions {
+                context_before: before,
+                context_after: after,
+                max_line_bytes: max_line,
+                year_hint: 2026,
+                max_matches_per_stream: max_matches,
+                max_context_matches_per_signature: with_context,
+                ..Default::default()
+            },
         )
         .expect("test catalog compiles"),
     )
@@ -290,6 +302,25 @@ proptest! {
         let (got, got_sum) = run_split(&sc, &data, &cuts);
         prop_assert_eq!(got, want);
         prop_assert_eq!(got_sum, want_sum);
+    }
+
+    /// With the match limits in force (matches without context beyond the first few of a
+    /// signature, matches dropped beyond the stream cap), any split still yields the same
+    /// matches in the same order (found by the fuzzer: a context-less match overtook one
+    /// still waiting for its after-context).
+    #[test]
+    fn limits_keep_split_invariance(cuts in proptest::collection::vec(0usize..2000, 0..40),
+                                    after in 1usize..4, with_context in 0usize..3, max_matches in 1usize..12) {
+        let sc = scanner_limited(2, after, 1 << 20, max_matches, with_context);
+        let data = corpus().repeat(3);
+        let (want, want_sum) = run_split(&sc, &data, &[]);
+        let (got, got_sum) = run_split(&sc, &data, &cuts);
+        prop_assert_eq!(&got, &want);
+        prop_assert_eq!(got_sum.dropped_matches, want_sum.dropped_matches);
+        prop_assert_eq!(got_sum, want_sum);
+        let lines: Vec<u64> = want.iter().map(|m| m.line_no).collect();
+        prop_assert!(lines.windows(2).all(|w| w[0] <= w[1]), "stream order");
+        prop_assert!(want.len() <= max_matches);
     }
 
     /// Random bytes never panic and split invariance holds on them too.
