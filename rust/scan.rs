@@ -32,7 +32,8 @@ pub struct FileInput {
 /// How to scan files.
 #[derive(Debug, Clone)]
 pub struct FileScanOptions {
-    /// Worker threads; 0 means one per core.
+    /// Worker threads; 0 means one per core. Capped at the number of inputs and at four
+    /// per core.
     pub threads: usize,
     /// Bytes read per chunk.
     pub chunk_bytes: usize,
@@ -328,7 +329,12 @@ pub fn scan_files(
             .map(|(i, input)| scan_one(scanner, i, input, opts, progress, cancel))
             .collect()
     };
-    let per_file = match rayon::ThreadPoolBuilder::new().num_threads(opts.threads).build() {
+    // Never more workers than inputs, nor than a few per core: `--threads 100000` must
+    // not spawn 100,000 threads (each a stack and, at the time, an open file).
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let wanted = if opts.threads == 0 { cores } else { opts.threads };
+    let threads = wanted.min(inputs.len().max(1)).min(4 * cores).max(1);
+    let per_file = match rayon::ThreadPoolBuilder::new().num_threads(threads).build() {
         Ok(pool) => pool.install(run),
         Err(_) => run(),
     };

@@ -166,6 +166,13 @@ def test_usage_errors_exit_2(cli, job_dir):
     assert cli("scan", str(job_dir), "--output", "x.csv").code == 2
     assert cli("scan", str(job_dir), "--job-from", "(").code == 2
     assert cli("scan", str(job_dir), "--context-before", "-1").code == 2
+    assert cli("scan", str(job_dir), "--threads", "100000").code == 2
+
+
+def test_many_threads_are_capped(cli, job_dir):
+    # at most one worker per input (and four per core): 1024 asked, 4 files, quick
+    r = cli("scan", str(job_dir), "--threads", "1024", "--format", "json", "-q")
+    assert r.code == 1 and json.loads(r.out)["diagnoses"][0]["initiator_rank"] == 1
 
 
 def test_context_options(cli, job_dir):

@@ -143,6 +143,8 @@ def run(args: argparse.Namespace) -> int:
     from firstfault.pipeline import scan_paths
 
     copts = compile_options(args)
+    if not 0 <= args.threads <= 1024:
+        raise UsageError("--threads must be between 0 (one per core) and 1024")
     if args.job_depth < 0:
         raise UsageError("--job-depth must be >= 0")
     if args.skew < 0:
