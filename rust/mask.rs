@@ -67,8 +67,11 @@ const SECRET_RULES: &[&str] = &[
     r"(?i)(?P<keep>\bbearer\s+)(?P<secret>[A-Za-z0-9._~+/-]{8,}=*)",
     // Passwords in URLs: scheme://user:password@host
     r"(?P<keep>[a-zA-Z][a-zA-Z0-9+.-]*://[^/\s:@]+:)(?P<secret>[^@\s/]+)@",
-    // --password=..., --token ..., api_key: ..., WANDB_API_KEY=..., password=...
-    r#"(?i)(?P<keep>(?:--?|\b)(?:password|passwd|pwd|secret|token|api[_-]?key|access[_-]?key|auth[_-]?token|wandb_api_key|hf_token|hugging_face_hub_token)(?:\s*[=:]\s*|\s+))(?P<secret>[^\s'",;]{4,})"#,
+    // key = value forms: --password=..., WANDB_API_KEY=..., DB_PASSWORD="...",
+    // {"password": "..."}, api_key='...', SECRET_KEY: ... (numbers are left alone, see below)
+    r#"(?i)(?P<keep>[\w.-]*(?:password|passwd|pwd|secret|token|api[_-]?key|access[_-]?key|auth[_-]?token)(?:_?key)?["']?\s*[=:]\s*["']?)(?P<secret>[^\s'",;}]{4,})"#,
+    // --password VALUE (option and value separated by a space)
+    r#"(?i)(?P<keep>--(?:password|passwd|token|secret|api[_-]?key|access[_-]?key|auth[_-]?token)\s+)(?P<secret>[^\s'",;-][^\s'",;]{3,})"#,
 ];
 
 /// Compiled masking rules plus the host/IP stand-in table. `Send + Sync`.
@@ -158,8 +161,10 @@ impl Masker {
                     let secret = c.name("secret").expect("every rule has a secret group");
                     // Text matched after the secret (e.g. the '@' of a URL) is kept.
                     let tail = &whole.as_str()[secret.end() - whole.start()..];
-                    if secret.as_str().contains(MASK) {
-                        return whole.as_str().to_string(); // already masked by a more specific rule
+                    if secret.as_str().contains(MASK) || is_number(secret.as_str()) {
+                        // Already masked by a more specific rule, or a plain number
+                        // (`max_tokens: 512`, `token_budget=4096`): not a secret.
+                        return whole.as_str().to_string();
                     }
                     format!("{keep}{MASK}{tail}")
                 })
@@ -227,6 +232,11 @@ impl Masker {
     }
 }
 
+/// A number (integer, decimal, exponent), which no secret is.
+fn is_number(s: &str) -> bool {
+    s.parse::<f64>().is_ok()
+}
+
 fn is_stand_in(s: &str) -> bool {
     (s.starts_with("host-") || s.starts_with("ip-")) && s[s.find('-').unwrap() + 1..].chars().all(|c| c.is_ascii_digit())
 }
@@ -290,6 +300,13 @@ mod tests {
             ("-----BEGIN RSA PRIVATE KEY-----MIIEpAIBAAKCAQEA", "-----BEGIN RSA PRIVATE KEY-----****"),
             ("MIIEpAIBAAKCAQEA3Tz2mr7SZiAMfQyuvBjM2ZAjU0e9RHd1tlnEAW4lBrj8VbQxYY9u8Y", "****"),
             ("slack xoxb-123456789012-abcdefghijk", "xoxb-****"),
+            (r#"export PASSWORD="hunter4hunter4""#, r#"PASSWORD="****""#),
+            (r#"config {"password": "hunter6hunter6"}"#, r#""password": "****""#),
+            ("DB_PASSWORD=hunter7hunter7", "DB_PASSWORD=****"),
+            ("api_key='hunter9hunter9'", "api_key='****'"),
+            ("SECRET_KEY: hunter8hunter8", "SECRET_KEY: ****"),
+            ("train.py --password hunter2hunter2 --lr 1", "--password ****"),
+            ("HF_TOKEN=\"hf_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789\"", "HF_TOKEN=\"hf_****\""),
         ];
         for (line, want) in cases {
             let got = m(line);
@@ -305,6 +322,8 @@ mod tests {
             "step 10/100 | loss 2.31 | lr 3.0e-04 | tokens/s 52000",
             "commit 0123456789abcdef0123456789abcdef01234567",
             "NCCL_IB_HCA=mlx5_0 NCCL_SOCKET_IFNAME=ib0 tokenizer=gpt2",
+            "max_tokens: 512 num_tokens=4096 tokens/s 52000 token_budget=1.5e4",
+            "--password-file /etc/secret/pw --token-limit 10",
             "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 3.50 GiB.",
         ] {
             assert!(matches!(Masker::new(MaskOptions::default()).mask(line), Cow::Borrowed(_)), "{line}");

@@ -214,7 +214,7 @@ fn scan_one(
     if total == 0 && out.problems.is_empty() {
         out.problems.push(problem(ProblemLevel::Warning, "empty", None, "empty file".into()));
     }
-    if comp == Compression::None && !cancel.map_or(false, |c| c.load(Ordering::Relaxed)) {
+    if comp == Compression::None && size_at_open != u64::MAX && !cancel.map_or(false, |c| c.load(Ordering::Relaxed)) {
         // A log still being written (or rotated) while we read it.
         let now = std::fs::metadata(&input.path).map(|m| m.len()).unwrap_or(size_at_open);
         if total < size_at_open && out.problems.iter().all(|p| p.level != ProblemLevel::Error) {

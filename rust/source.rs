@@ -104,7 +104,7 @@ pub struct Opened {
     /// The decompressed (or decoded) bytes.
     pub reader: Box<dyn Read + Send>,
     pub format: Compression,
-    /// Size of the file on disk when it was opened, in bytes.
+    /// Size of the file on disk when it was opened, in bytes (`u64::MAX` for pipes).
     pub size_at_open: u64,
 }
 
@@ -122,7 +122,8 @@ pub fn open(path: &Path) -> io::Result<Opened> {
     if meta.is_dir() {
         return Err(io::Error::new(io::ErrorKind::Other, "is a directory"));
     }
-    let size_at_open = meta.len();
+    // Pipes and character devices (`<(zcat x.gz)`) have no size: read them to their end.
+    let size_at_open = if meta.is_file() { meta.len() } else { u64::MAX };
     let mut head = vec![0u8; SNIFF_BYTES];
     let mut n = 0;
     while n < head.len() {

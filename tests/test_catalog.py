@@ -149,3 +149,47 @@ def test_lint_flags_examples_that_do_not_match(tmp_path):
     assert ("examples[1]", "does not match") in problems
     assert ("counter_examples[0]", "matches but must not") in problems
     assert any(f == "patterns" for f, _ in problems)
+
+
+def test_every_file_is_checked_even_when_one_is_broken(tmp_path):
+    (tmp_path / "a.yaml").write_text("- id: [unbalanced\n")
+    (tmp_path / "b.yaml").write_text(
+        textwrap.dedent(
+            """
+            - id: b.bad_regex
+              title: bad regex
+              category: network
+              role: victim
+              severity: high
+              patterns: ["another literal"]
+              regex: "(unclosed"
+              mechanism: mechanism text here
+              fix: fix text here
+              verify: verify it
+              references: [x]
+              examples: ["another literal"]
+              counter_examples: ["other"]
+            - id: b.bad_schema
+              title: x
+              category: network
+              regex: "[also unclosed"
+            """
+        )
+    )
+    with pytest.raises(CatalogError) as e:
+        load_catalog([tmp_path])
+    got = {(p.file.rsplit("/", 1)[-1], p.signature_id, p.field) for p in e.value.problems}
+    assert ("a.yaml", "", "") in got
+    assert ("b.yaml", "b.bad_regex", "regex") in got
+    assert ("b.yaml", "b.bad_schema", "regex") in got  # checked although the entry failed its schema
+
+
+def test_a_partial_catalog_loads_and_lint_names_unknown_related(tmp_path):
+    import shutil
+
+    from firstfault.catalog import default_signature_dir
+
+    shutil.copy(default_signature_dir() / "cuda.yaml", tmp_path)
+    cat = load_catalog([tmp_path])
+    assert len(cat) > 5
+    assert any(p.field == "related" for p in lint(cat))

@@ -266,3 +266,114 @@ def test_mask_hosts_and_ips_consistently(cli, tmp_path):
     assert "host-1" in lines and "ip-1" in lines
     plain = cli("scan", str(d), "--format", "json", "-q")
     assert "gpu017" in plain.out and "10.1.2.3" in plain.out
+
+
+# ------------------------------------------------------------- found by a fresh-user test
+
+
+def test_non_utf8_directory_name_gives_valid_json_and_parquet(cli, tmp_path):
+    odd = os.fsdecode(bytes(tmp_path) + b"/job-\xff\xfe")
+    shutil.copytree(SEED, odd)
+    r = cli("scan", odd, "--format", "json", "-q", "--output", str(tmp_path / "o.parquet"))
+    assert r.code == 1, r.err
+    d = json.loads(r.out.encode("utf-8"))["diagnoses"][0]
+    assert d["job_id"] == "job-\ufffd\ufffd" and d["initiator_rank"] == 1
+    assert pq.read_table(tmp_path / "o.diagnoses.parquet").column("job_id").to_pylist() == ["job-\ufffd\ufffd"]
+
+
+def test_bad_path_rules_are_usage_errors(cli, job):
+    for flag, rx in (("--rank-from", "["), ("--node-from", "(")):
+        r = cli("scan", str(job), flag, rx)
+        assert r.code == 2 and "Traceback" not in r.err and "regex" in r.err
+
+
+def test_piped_output_keeps_the_exit_status(tmp_path):
+    """`firstfault scan ... | head -c 10`: the reader leaves early; firstfault still exits
+    1 (failure found), without a traceback."""
+    import subprocess
+    import sys
+
+    for i in range(12):  # enough diagnoses to overflow a pipe buffer
+        shutil.copytree(SEED, tmp_path / "jobs" / f"job{i}")
+    with subprocess.Popen(
+        [sys.executable, "-m", "firstfault", "scan", str(tmp_path / "jobs"), "--job-depth", "1", "--format", "json", "-q"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    ) as q:
+        q.stdout.read(10)
+        q.stdout.close()  # the reader goes away early
+        err = q.stderr.read()
+        assert q.wait(timeout=60) == 1
+    assert b"Traceback" not in err
+
+
+def test_directory_symlinks_are_followed(cli, tmp_path):
+    (tmp_path / "symjob").mkdir()
+    (tmp_path / "symjob" / "logs").symlink_to(SEED, target_is_directory=True)
+    (tmp_path / "symjob" / "loop").symlink_to(tmp_path / "symjob", target_is_directory=True)
+    r, doc = scan(cli, tmp_path / "symjob")
+    assert r.code == 1
+    assert_seed_diagnosed(doc)
+    assert doc["streams"] == 4
+
+
+def test_empty_input_alone_is_an_error(cli, tmp_path):
+    (tmp_path / "empty.log").write_bytes(b"")
+    r = cli("scan", str(tmp_path / "empty.log"))
+    assert r.code == 2 and "no log lines" in r.err
+
+
+def test_a_job_with_unreadable_inputs_is_not_called_healthy(cli, tmp_path):
+    d = tmp_path / "job"
+    d.mkdir()
+    body = b"".join(b"[rank0]: step %d/9 | loss 2.0\n" % i for i in range(50000))
+    gz = gzip.compress(body)
+    (d / "rank0.log.gz").write_bytes(gz[: len(gz) // 2])
+    r, doc = scan(cli, d)
+    assert r.code == 1
+    dg = doc["diagnoses"][0]
+    assert (dg["status"], dg["rule"]) == ("unknown", "incomplete_input")
+
+
+def test_a_named_pipe_argument_is_read_like_stdin(cli, tmp_path):
+    fifo = tmp_path / "rank1.pipe"
+    os.mkfifo(fifo)
+    data = (SEED / "rank1.log").read_bytes() * 3  # larger than one sniffed head
+
+    def feed():
+        with open(fifo, "wb") as f:
+            f.write(data)
+
+    t = threading.Thread(target=feed)
+    t.start()
+    r, doc = scan(cli, fifo, extra=("--job", "j"))
+    t.join()
+    assert r.code == 1
+    d = doc["diagnoses"][0]
+    assert d["category"] == "cuda_oom"
+    assert doc["bytes_scanned"] == len(data)
+
+
+def test_long_lines_are_reported(cli, job):
+    (job / "wide.log").write_bytes(b"[rank2]: " + b"y" * 2_000_000 + b"\n")
+    r, doc = scan(cli, job)
+    p = problem(doc, "wide.log")
+    assert p["kind"] == "long_lines" and p["level"] == "warning" and "1 line(s)" in p["message"]
+
+
+def test_more_secret_forms_are_masked(cli, job):
+    forms = {
+        'export PASSWORD="hunter4hunter4"': "hunter4hunter4",
+        '{"password": "hunter6hunter6"}': "hunter6hunter6",
+        "DB_PASSWORD=hunter7hunter7": "hunter7hunter7",
+        "api_key='hunter9hunter9'": "hunter9hunter9",
+        "--token abcdefgh12345678": "abcdefgh12345678",
+    }
+    rank1 = job / "rank1.log"
+    lines = rank1.read_text().splitlines(keepends=True)
+    rank1.write_text("".join(lines[:-1]) + "".join(f"[rank1]: INFO {k}\n" for k in forms) + lines[-1])
+    r, doc = scan(cli, job)
+    assert_seed_diagnosed(doc)
+    for form, secret in forms.items():
+        assert secret not in r.out, form
+    assert "max_tokens" not in r.out or "512" in r.out

@@ -16,7 +16,7 @@ def _setup_commands() -> list[str]:
 def test_exactly_two_setup_commands():
     cmds = _setup_commands()
     assert len(cmds) == 2, cmds
-    assert "firstfault scan examples" in cmds[0]
+    assert "firstfault scan examples/*/logs" in cmds[0]
     assert "pytest" in cmds[1] and "cargo test" in cmds[1]
 
 

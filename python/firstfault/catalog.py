@@ -233,13 +233,15 @@ def load_catalog(paths: Optional[list[Union[str, Path]]] = None) -> Catalog:
         The :class:`Catalog`, already compiled once with default options.
 
     Raises:
-        CatalogError: every problem found (YAML syntax, schema, duplicate ids, unknown
-            ``related`` ids, regexes that do not compile), each with file, id and field.
+        CatalogError: every problem found (YAML syntax, schema, duplicate ids, regexes
+            that do not compile, in every file), each with file, id and field. Unknown
+            ``related`` ids are reported by :func:`lint`, so that a partial catalog loads.
     """
     dirs = [Path(p) for p in (paths or [default_signature_dir()])]
     problems: list[CatalogProblem] = []
     signatures: list[Signature] = []
     files: dict[str, str] = {}
+    orphan_regexes: list[tuple[str, str, str]] = []
     for f in _yaml_files(dirs):
         try:
             data = yaml.load(f.read_text(encoding="utf-8"), Loader=_YAML_LOADER)
@@ -262,6 +264,8 @@ def load_catalog(paths: Optional[list[Union[str, Path]]] = None) -> Catalog:
                 for err in e.errors():
                     field = ".".join(str(x) for x in err["loc"]) or "entry"
                     problems.append(CatalogProblem(str(f), str(sid), field, err["msg"]))
+                if isinstance(entry, dict) and isinstance(entry.get("regex"), str):
+                    orphan_regexes.append((str(f), str(sid), entry["regex"]))
                 continue
             if sig.id in files:
                 problems.append(CatalogProblem(str(f), sig.id, "id", f"duplicate id (also in {files[sig.id]})"))
@@ -270,16 +274,29 @@ def load_catalog(paths: Optional[list[Union[str, Path]]] = None) -> Catalog:
             signatures.append(sig)
     if not signatures and not problems:
         problems.append(CatalogProblem(", ".join(map(str, dirs)), "", "", "no signatures found"))
-    ids = set(files)
-    for s in signatures:
-        for r in s.related:
-            if r not in ids:
-                problems.append(CatalogProblem(files[s.id], s.id, "related", f"unknown id {r!r}"))
+    catalog = Catalog(signatures, files)
+    # Compile now, even when other entries already failed: regex errors belong to loading,
+    # and a catalog with problems reports all of them at once.
+    try:
+        if signatures:
+            catalog.scanner()
+    except CatalogError as e:
+        problems.extend(e.problems)
+    problems.extend(_orphan_regex_problems(orphan_regexes))
     if problems:
         raise CatalogError(problems)
-    catalog = Catalog(signatures, files)
-    catalog.scanner()  # compile now: regex errors belong to loading
     return catalog
+
+
+def _orphan_regex_problems(regexes: list[tuple[str, str, str]]) -> list[CatalogProblem]:
+    """Regex errors of entries that failed schema validation (so were not compiled)."""
+    out = []
+    for file, sid, rx in regexes:
+        try:
+            _core.Scanner([{"id": "x.regex_check", "patterns": ["x"], "regex": rx, "role": "context"}])
+        except _core.CatalogCompileError as e:
+            out.extend(CatalogProblem(file, sid, "regex", m) for _, _, m in e.problems)
+    return out
 
 
 @functools.lru_cache(maxsize=4)
@@ -295,7 +312,7 @@ def default_catalog() -> Catalog:
 def lint(catalog: Catalog) -> list[CatalogProblem]:
     """Deep checks beyond loading; returns every problem (empty list: clean).
 
-    Checks: every example matches its own signature through the native scanner and
+    Checks: ``related`` ids exist; every example matches its own signature through the native scanner and
     yields at least the listed fields; no counter-example matches it; anchor
     literals are at least :data:`MIN_LITERAL_BYTES` bytes unless
     ``short_patterns_reason`` says why; every entry has a reference; progress
@@ -305,6 +322,9 @@ def lint(catalog: Catalog) -> list[CatalogProblem]:
     out: list[CatalogProblem] = []
     for s in catalog.signatures:
         f = catalog.files.get(s.id, "")
+        for r in s.related:
+            if r not in catalog.by_id:
+                out.append(CatalogProblem(f, s.id, "related", f"unknown id {r!r}"))
         for i, ex in enumerate(s.examples):
             assert isinstance(ex, Example)
             hits = dict(scanner.check_line(ex.line))

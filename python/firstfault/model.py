@@ -160,8 +160,8 @@ class Diagnosis:
         if self.initiator_node:
             who.append(f"node {self.initiator_node}")
         where = " on ".join(who) if who else ("job-wide" if self.scope == "job" else "no single initiator")
-        what = self.title or self.category
-        return f"{self.status}: {self.category} - {what} ({where})"
+        what = f" - {self.title}" if self.title else ""
+        return f"{self.status}: {self.category}{what} ({where})"
 
     def to_json(self) -> dict[str, Any]:
         """A JSON-ready dict (times as ISO 8601 strings)."""

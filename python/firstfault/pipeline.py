@@ -130,6 +130,7 @@ def scan_paths(
     if stdin:
         raw.extend(scan_stdin(scanner, job_id=job or "stdin"))
     diagnoses = correlate_raw(raw, catalog, options)
+    _downgrade_incomplete(diagnoses, problems + raw.problems)
     if base.mask_hosts or base.mask_ips:
         # Host / IP stand-ins must also replace the names correlation puts in its text.
         for p in problems + raw.problems:
@@ -138,6 +139,30 @@ def scan_paths(
         for d in diagnoses:
             _mask_diagnosis(d, scanner)
     return ScanResult(diagnoses, raw, catalog, problems + raw.problems)
+
+
+#: Problems that mean part of a job's input was not read.
+_UNREAD = frozenset({"corrupt_archive", "io_error", "permission_denied", "unsupported_format", "binary", "file_shrank"})
+
+
+def _downgrade_incomplete(diagnoses: list[Diagnosis], problems: list[InputProblem]) -> None:
+    """A job that looks healthy but had inputs that could not be read is ``unknown``:
+    the failure may be in what was not read."""
+    unread: dict[str, list[InputProblem]] = defaultdict(list)
+    for p in problems:
+        if p.job_id and p.kind in _UNREAD:
+            unread[p.job_id].append(p)
+    for d in diagnoses:
+        lost = unread.get(d.job_id)
+        if d.status == "healthy" and lost:
+            d.status = "unknown"
+            d.rule = "incomplete_input"
+            d.reason = (
+                f"no failure in what could be read, but {len(lost)} input(s) could not be read completely "
+                f"({', '.join(sorted({p.kind for p in lost}))}): the failure may be there"
+            )
+            d.confidence = 0.2
+            d.finalize()
 
 
 def _mask_diagnosis(d: Diagnosis, scanner) -> None:

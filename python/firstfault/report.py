@@ -15,6 +15,16 @@ from firstfault.model import Diagnosis, iso_us
 STATUS_STYLE = {"failed": "bold red", "hung": "bold yellow", "healthy": "bold green", "unknown": "bold magenta"}
 
 
+def stdout_console() -> Console:
+    """The console for reports on stdout: terminal width on a TTY; when piped, no colour
+    and no wrapping at 80 columns (lines stay whole for grep and files)."""
+    import sys
+
+    if sys.stdout.isatty():
+        return Console(highlight=False)
+    return Console(highlight=False, width=200, soft_wrap=True, color_system=None)
+
+
 def _short(path: str, root: Optional[str]) -> str:
     if root:
         try:

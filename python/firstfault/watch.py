@@ -487,6 +487,8 @@ class WatchRunner:
         self.stats_path = stats_path
         self.on_emit = on_emit
         self.stop_event = threading.Event()
+        #: the signal (SIGINT, SIGTERM) that stopped :meth:`run`, if one did
+        self.stopped_by_signal: Optional[int] = None
         self.committed: dict[TopicPartition, int] = {}
         self._last_commit_s = time.monotonic()
         self.assigned: set[TopicPartition] = set()
@@ -632,6 +634,7 @@ class WatchRunner:
             return {}
 
         def stop(signum, frame):
+            self.stopped_by_signal = signum
             self.stop_event.set()
 
         return {sig: signal.signal(sig, stop) for sig in (signal.SIGTERM, signal.SIGINT)}

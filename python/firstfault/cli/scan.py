@@ -149,9 +149,11 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError("--job-depth must be >= 0")
     if args.skew < 0:
         raise UsageError("--skew must be >= 0")
-    if args.output:
+    if args.output is not None:
         from firstfault.schema import output_paths
 
+        if not args.output.strip():
+            raise UsageError("--output needs a path (X.parquet, X.arrow or a directory)")
         try:
             output_paths(args.output)
         except ValueError as e:
@@ -186,25 +188,32 @@ def run(args: argparse.Namespace) -> int:
     if not result.raw.streams:
         print("firstfault: error: no input could be read", file=sys.stderr)
         return EXIT_ERROR
+    if not any(s.lines for s in result.raw.streams):
+        print("firstfault: error: the inputs hold no log lines", file=sys.stderr)
+        return EXIT_ERROR
+    status = EXIT_FAILURE_FOUND if result.failed else EXIT_OK
     root = _common_root(args.paths)
-    if args.format == "json":
-        from firstfault.sinks.files import write_json
+    try:
+        if args.format == "json":
+            from firstfault.sinks.files import write_json
 
-        write_json(
-            result.diagnoses,
-            sys.stdout,
-            extra={
-                "problems": [p.__dict__ for p in result.problems],
-                "bytes_scanned": result.bytes,
-                "streams": len(result.raw.streams),
-            },
-        )
-    else:
-        from rich.console import Console
+            write_json(
+                result.diagnoses,
+                sys.stdout,
+                extra={
+                    "problems": [p.__dict__ for p in result.problems],
+                    "bytes_scanned": result.bytes,
+                    "streams": len(result.raw.streams),
+                },
+            )
+        else:
+            from firstfault.report import render, stdout_console
 
-        from firstfault.report import render
-
-        render(result.diagnoses, Console(highlight=False), root=root, verbose=args.verbose)
+            render(result.diagnoses, stdout_console(), root=root, verbose=args.verbose)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        # `... | head`: the reader left; the exit status still tells what was found.
+        _silence_stdout()
     if args.output:
         from firstfault.schema import diagnoses_table, matches_table
         from firstfault.sinks.files import write_tables
@@ -218,7 +227,14 @@ def run(args: argparse.Namespace) -> int:
             return EXIT_ERROR
         if not args.quiet:
             print(f"firstfault: wrote {dpath} and {mpath}", file=sys.stderr)
-    return EXIT_FAILURE_FOUND if result.failed else EXIT_OK
+    return status
+
+
+def _silence_stdout() -> None:
+    """Point stdout at /dev/null so that the interpreter's final flush cannot fail again."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
+    os.close(devnull)
 
 
 def _common_root(paths: list[str]) -> Optional[str]:

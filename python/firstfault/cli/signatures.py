@@ -42,6 +42,11 @@ def run_list(args: argparse.Namespace) -> int:
         json.dump([{"id": s.id, "category": s.category, "role": s.role, "severity": s.severity, "title": s.title} for s in sigs], sys.stdout, indent=2)
         print()
         return 0
+    if not sys.stdout.isatty():
+        # One line per signature, tab-separated: for grep, cut, wc -l.
+        for s in sigs:
+            print(f"{s.id}\t{s.category}\t{s.role}\t{s.severity}\t{s.title}")
+        return 0
     t = Table(show_lines=False, box=None, header_style="bold")
     for col in ("id", "category", "role", "severity", "title"):
         t.add_column(col, overflow="fold")
@@ -96,8 +101,12 @@ def run_test(args: argparse.Namespace) -> int:
         for p in exp.problems:
             print(f"firstfault: {p}", file=sys.stderr)
         raw = scan_files(scanner, exp.files)
+    errors = 0
     for p in raw.problems:
         print(f"firstfault: {p}", file=sys.stderr)
+        errors += p.level == "error"
+    if args.file != "-" and (exp.problems or not raw.streams):
+        errors += 1
     m = raw.matches
     for i in range(len(m["line"])):
         sig = cat.by_id[m["signature_id"][i]]
@@ -107,4 +116,4 @@ def run_test(args: argparse.Namespace) -> int:
     for s in raw.streams:
         for pr in s.progress:
             print(f"{'':>7}  {pr['signature_id']:<40} progress  rank={pr['rank'] if pr['rank'] is not None else '-':<4} count={pr['count']} last_line_no={pr['last_line_no']}")
-    return 0
+    return 2 if errors and not raw.streams else 0

@@ -30,13 +30,21 @@ _GLOB_CHARS = re.compile(r"[*?\[]")
 
 @dataclass
 class InputProblem:
-    """A problem with one input path; ``level`` is ``error`` or ``warning``."""
+    """A problem with one input path; ``level`` is ``error`` or ``warning``.
+
+    ``path`` is printable text (bytes of a file name that are not UTF-8 become U+FFFD);
+    ``job_id`` is the job the input belonged to, when it was assigned one.
+    """
 
     path: str
     level: str
     kind: str
     message: str
     offset: Optional[int] = None
+    job_id: Optional[str] = None
+
+    def __post_init__(self) -> None:
+        self.path = _printable(self.path) or ""
 
     def __str__(self) -> str:
         where = f"{self.path}" + (f" (at byte {self.offset})" if self.offset is not None else "")
@@ -67,7 +75,7 @@ def _job_name(directory: Path) -> str:
     d = directory.resolve()
     while d.name.lower() in GENERIC_DIR_NAMES and d.parent != d:
         d = d.parent
-    return d.name or "job"
+    return _printable(d.name) or "job"
 
 
 def expand_paths(
@@ -119,8 +127,10 @@ def iter_inputs(
 
     Default job: the name of the directory given (or, for a file, its directory),
     skipping generic names such as ``logs`` (``/runs/job-8812/logs`` -> ``job-8812``).
-    Memory: one directory listing at a time plus one entry per file yielded (to skip
-    the same file reached twice); symbolic links to directories are not followed.
+    Memory: one directory listing at a time plus one entry per file and directory seen
+    (to skip the same file reached twice). Symbolic links to directories are followed,
+    each real directory once. A FIFO named on the command line (``<(zcat x.gz)``) is
+    read like stdin; FIFOs, sockets and devices met while walking are skipped.
 
     Raises:
         UsageError: ``job_from`` is not a valid regex (before anything is yielded).
@@ -147,6 +157,7 @@ def _walk_inputs(paths, problems, stdin, job, job_re, job_depth, include_hidden)
             m = job_re.search(path)
             if m:
                 name = m.groupdict().get("job") or (m.group(1) if m.groups() else m.group(0))
+        name = _printable(name) or "job"
         ident = os.path.relpath(path, root) if root else os.path.basename(path)
         year = datetime.fromtimestamp(st.st_mtime, tz=timezone.utc).year
         return FileInput(path=path, job_id=name, year_hint=year, identity_path=ident)
@@ -176,8 +187,13 @@ def _walk_inputs(paths, problems, stdin, job, job_re, job_depth, include_hidden)
                 yield f
         elif stat.S_ISDIR(st.st_mode):
             yield from walk(path)
+        elif stat.S_ISFIFO(st.st_mode):
+            # Named explicitly (a named pipe, `<(zcat log.gz)`): read it like stdin.
+            f = make(path, st, default_job)
+            if f:
+                yield f
         else:
-            problems.append(InputProblem(path, "warning", "not_a_file", "not a regular file (FIFO, socket or device); skipped"))
+            problems.append(InputProblem(path, "warning", "not_a_file", "not a regular file (socket or device); skipped"))
 
     def walk(directory: str) -> Iterator[FileInput]:
         top_job = _job_name(Path(directory))
@@ -194,7 +210,20 @@ def _walk_inputs(paths, problems, stdin, job, job_re, job_depth, include_hidden)
         def onerror(e: OSError) -> None:
             problem(e.filename or directory, e)
 
-        for root, dirs, files in os.walk(directory, onerror=onerror, followlinks=False):
+        visited: set[tuple[int, int]] = set()
+        for root, dirs, files in os.walk(directory, onerror=onerror, followlinks=True):
+            # Symbolic links to directories are followed, each real directory once
+            # (a link back up the tree would otherwise loop forever).
+            try:
+                st = os.stat(root)
+                if (st.st_dev, st.st_ino) in visited:
+                    dirs[:] = []
+                    continue
+                visited.add((st.st_dev, st.st_ino))
+            except OSError as e:
+                problem(root, e, "warning")
+                dirs[:] = []
+                continue
             if not include_hidden:
                 dirs[:] = [d for d in dirs if not d.startswith(".")]
             dirs.sort()
@@ -276,18 +305,49 @@ MATCH_COLUMNS = (
 )
 
 
-def _compact(raw: dict, jobs: list[str]) -> RawScan:
-    """Native ``scan_files`` output -> :class:`RawScan` with dense stream indices."""
+def _compact(raw: dict, jobs: list[str], paths: Optional[list[str]] = None) -> RawScan:
+    """Native ``scan_files`` output -> :class:`RawScan` with dense stream indices.
+
+    ``paths`` (parallel to ``jobs``) lets each problem carry the job of its input.
+    """
     from firstfault.correlate.evidence import StreamInfo
 
     dense = {}
     streams = []
+    problems = []
     for s in raw["summaries"]:
         dense[s["stream"]] = len(streams)
-        streams.append(StreamInfo.from_summary(s, jobs[s["stream"]]))
+        info = StreamInfo.from_summary(s, jobs[s["stream"]])
+        streams.append(info)
+        if s.get("truncated_lines"):
+            problems.append(
+                InputProblem(
+                    s["name"],
+                    "warning",
+                    "long_lines",
+                    f"{s['truncated_lines']} line(s) longer than --max-line-bytes were cut (only their start is matched)",
+                    job_id=info.job_id,
+                )
+            )
+        if s.get("dropped_matches"):
+            problems.append(
+                InputProblem(
+                    s["name"],
+                    "warning",
+                    "matches_dropped",
+                    f"{s['dropped_matches']} match(es) beyond --max-matches-per-stream were counted but not kept",
+                    job_id=info.job_id,
+                )
+            )
     cols = raw["matches"]
     cols["stream"] = [dense[i] for i in cols["stream"]]
-    problems = [InputProblem(p["path"], p["level"], p["kind"], p["message"], p["offset"]) for p in raw["problems"]]
+    job_of_path = {}
+    if paths is not None:
+        job_of_path = {_printable(p): j for p, j in zip(paths, jobs)}
+    for p in raw["problems"]:
+        problems.append(
+            InputProblem(p["path"], p["level"], p["kind"], p["message"], p["offset"], job_id=job_of_path.get(_printable(p["path"])))
+        )
     return RawScan(cols, streams, problems, raw["bytes"])
 
 
@@ -325,39 +385,44 @@ def scan_files(
         for f in files
     ]
     kwargs = dict(threads=threads, binary=binary, rank_rules=rank_rules, node_rules=node_rules)
-    if on_progress is None:
-        raw = scanner.scan_files(inputs, **kwargs)
-    else:
-        total = 0
+    total = 0
+    if on_progress is not None:
         for f in files:
             try:
                 total += os.path.getsize(f.path)
             except OSError:
                 pass
-        progress = _core.Progress()
-        box: dict = {}
+    # The native scan runs on a worker thread with the GIL released, so that this thread
+    # stays free for Ctrl-C (which cancels the workers at their next chunk) and progress.
+    progress = _core.Progress()
+    box: dict = {}
 
-        def run() -> None:
-            try:
-                box["raw"] = scanner.scan_files(inputs, progress=progress, **kwargs)
-            except BaseException as e:  # re-raised in the calling thread
-                box["error"] = e
-
-        t = threading.Thread(target=run, name="firstfault-scan", daemon=True)
-        t.start()
+    def run() -> None:
         try:
-            while t.is_alive():
-                t.join(0.1)
+            box["raw"] = scanner.scan_files(inputs, progress=progress, **kwargs)
+        except BaseException as e:  # re-raised in the calling thread
+            box["error"] = e
+
+    t = threading.Thread(target=run, name="firstfault-scan", daemon=True)
+    t.start()
+    try:
+        while t.is_alive():
+            t.join(0.1)
+            if on_progress is not None:
                 on_progress(progress.bytes, total)
-        except KeyboardInterrupt:
-            progress.cancel()
-            t.join()
-            raise
+    except KeyboardInterrupt:
+        progress.cancel()
+        t.join()
+        raise
+    if on_progress is not None:
         on_progress(progress.bytes, max(total, progress.bytes))
-        if "error" in box:
-            raise box["error"]
-        raw = box["raw"]
-    return _compact(raw, [f.job_id for f in files])
+    if "error" in box:
+        e = box["error"]
+        if isinstance(e, ValueError) and str(e).startswith("path rule"):
+            raise UsageError(f"--rank-from/--node-from: {e}") from None
+        raise e
+    raw = box["raw"]
+    return _compact(raw, [f.job_id for f in files], [f.path for f in files])
 
 
 def scan_stdin(scanner: "_core.Scanner", *, chunk_bytes: int = 4 << 20, name: str = "<stdin>", job_id: str = "stdin") -> RawScan:
