@@ -115,5 +115,5 @@ def run_test(args: argparse.Namespace) -> int:
         print(f"{m['line_no'][i]:>7}  {sig.id:<40} {sig.role:<9} rank={rank if rank is not None else '-':<4} {fields}")
     for s in raw.streams:
         for pr in s.progress:
-            print(f"{'':>7}  {pr['signature_id']:<40} progress  rank={pr['rank'] if pr['rank'] is not None else '-':<4} count={pr['count']} last_line_no={pr['last_line_no']}")
+            print(f"{'':>7}  {pr.signature_id:<40} progress  rank={pr.rank if pr.rank is not None else '-':<4} count={pr.count} last_line_no={pr.last_line_no}")
     return 2 if errors and not raw.streams else 0

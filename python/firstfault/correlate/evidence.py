@@ -18,6 +18,7 @@ as :class:`Hit` objects.
 
 from __future__ import annotations
 
+import sys
 from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Iterable, Optional, Sequence
@@ -76,12 +77,42 @@ class Hit:
 
 
 @dataclass(slots=True)
-class StreamInfo:
-    """A stream's summary as the native core reports it (compact: one per input file).
+class ProgressSummary:
+    """One progress signature's summary on one stream (per rank when the stream
+    interleaves ranks), from the native core. Times are µs since the epoch (UTC)."""
 
-    Times are µs since the epoch (UTC); ``progress`` holds the per-rank progress
-    summaries (``signature_id``, ``rank``, ``local_rank``, ``count``, ``last_ts_micros``,
-    ``last_line``, ``last_step``, ...); ``job_id`` is set by the batch pipeline.
+    signature_id: str
+    rank: Optional[int]
+    local_rank: Optional[int]
+    count: int
+    last_line_no: int
+    last_ts_micros: Optional[int]
+    last_line: str
+    last_step: Optional[int]
+
+    @classmethod
+    def from_summary(cls, p: dict, stream_last_line: str = "", last_line_chars: int = 512) -> "ProgressSummary":
+        """From a native progress dict; a last line equal to the stream's shares its string."""
+        line = p["last_line"][:last_line_chars]
+        return cls(
+            signature_id=sys.intern(p["signature_id"]),
+            rank=p["rank"],
+            local_rank=p["local_rank"],
+            count=p["count"],
+            last_line_no=p["last_line_no"],
+            last_ts_micros=p["last_ts_micros"],
+            last_line=stream_last_line if line == stream_last_line else line,
+            last_step=p.get("last_step"),
+        )
+
+
+@dataclass(slots=True)
+class StreamInfo:
+    """A stream's summary as the native core reports it (compact: one per input file,
+    a few hundred bytes, so a scan of a million files keeps them all).
+
+    Times are µs since the epoch (UTC); ``progress`` holds one :class:`ProgressSummary`
+    per progress signature (and rank); ``job_id`` is set by the batch pipeline.
     """
 
     name: str
@@ -100,6 +131,7 @@ class StreamInfo:
     @classmethod
     def from_summary(cls, s: dict, job_id: str = "", last_line_chars: int = 512) -> "StreamInfo":
         """From a native summary dict (``_core`` ``summaries()`` / ``scan_files``)."""
+        last_line = s["last_line"][:last_line_chars]
         return cls(
             name=s["name"],
             rank=s["rank"],
@@ -108,8 +140,8 @@ class StreamInfo:
             lines=s["lines"],
             first_ts=s["first_ts_micros"],
             last_ts=s["last_ts_micros"],
-            last_line=s["last_line"][:last_line_chars],
-            progress=s["progress"] or [],
+            last_line=last_line,
+            progress=[ProgressSummary.from_summary(p, last_line, last_line_chars) for p in s["progress"] or ()],
             job_id=job_id,
             bytes=s.get("bytes", 0),
             compression=s.get("compression", "plain"),
@@ -518,14 +550,14 @@ def build_job_evidence(
         bump(last_seen, s.rank, s.last_ts)
         local_map = topo.stream_local_to_global.get(s.name, {})
         for p in s.progress:
-            r = p.get("rank")
-            if r is None and p.get("local_rank") is not None:
-                lr = p["local_rank"]
+            r = p.rank
+            if r is None and p.local_rank is not None:
+                lr = p.local_rank
                 r = local_map.get(lr, topo.local_to_global.get((s.node, lr), lr if topo.single_node() else None))
             if r is None:
                 r = s.rank
-            bump(last_progress, r, p.get("last_ts_micros"))
-            bump(last_seen, r, p.get("last_ts_micros"))
+            bump(last_progress, r, p.last_ts_micros)
+            bump(last_seen, r, p.last_ts_micros)
     ranked = t.filter(pc.is_valid(t["rank"]))
     if ranked.num_rows:
         agg = ranked.filter(pc.invert(ranked["summary"])).group_by("rank").aggregate([("ts", "max")])

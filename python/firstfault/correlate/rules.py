@@ -608,18 +608,18 @@ def rule_busy_rank(ev: JobEvidence, opts: Options) -> Optional[Finding]:
     best = None
     for s in ev.streams:
         for p in s.progress:
-            if p.get("signature_id") != "progress.tqdm_bar":
+            if p.signature_id != "progress.tqdm_bar":
                 continue
-            bars = _BAR_RE.findall(p.get("last_line") or "")
+            bars = _BAR_RE.findall(p.last_line or "")
             if not bars:
                 continue
             pct, elapsed = bars[-1]
             secs = _elapsed_s(elapsed)
             if int(pct) >= 100 or secs is None or secs < opts.busy_bar_s:
                 continue
-            rank = p.get("rank") if p.get("rank") is not None else s.rank
+            rank = p.rank if p.rank is not None else s.rank
             if best is None or secs > best[0]:
-                best = (secs, rank, p.get("last_line"), s.name)
+                best = (secs, rank, p.last_line, s.name)
     if best is None:
         return None
     secs, rank, line, stream = best
