@@ -10,6 +10,7 @@ from typing import Callable, Iterator, Optional
 from firstfault.catalog import Catalog, CompileOptions, default_catalog
 from firstfault.correlate import Options, build_job_evidence, diagnose
 from firstfault.correlate.evidence import RawMatches, StreamInfo
+from firstfault.limits import rows_to_keep, take_rows, worker_threads
 from firstfault.model import Diagnosis
 from firstfault.sources.files import FileInput, InputProblem, RawScan, iter_inputs, scan_files, scan_stdin
 
@@ -88,6 +89,9 @@ def scan_paths(
     on_progress: Optional[Callable[[int, int], None]] = None,
     batch_files: int = BATCH_FILES,
     compile_options: Optional[CompileOptions] = None,
+    max_matches_per_job: int = 250_000,
+    max_streams: int = 2_000_000,
+    max_open_files: int = 1024,
 ) -> ScanResult:
     """Scan files, directories, globs or ``-`` (stdin) and diagnose every job found.
 
@@ -105,6 +109,12 @@ def scan_paths(
             one batch of paths plus the compact results of the files already scanned.
         compile_options: masking and limits of the native scanner (its context fields are
             replaced by ``context_before`` / ``context_after``).
+        max_matches_per_job: matches a job keeps; beyond, the lowest-priority ones are
+            dropped (see :func:`firstfault.limits.rows_to_keep`) and counted in one
+            ``matches_dropped`` problem per job.
+        max_streams: files scanned at most; later inputs are skipped and counted in one
+            ``too_many_streams`` problem per job (their jobs become incomplete).
+        max_open_files: most input files open at once (it caps the worker threads).
 
     Returns:
         A :class:`ScanResult`. Unreadable inputs are in ``problems``; they never stop the scan.
@@ -115,20 +125,38 @@ def scan_paths(
     problems: list[InputProblem] = []
     stdin = []
     inputs = iter_inputs(paths, problems, stdin, job=job, job_from=job_from, job_depth=job_depth)
+    inputs = _first_streams(inputs, max(0, max_streams), problems)
+    threads = worker_threads(threads, max(1, max_open_files))
+    roles = {sig.id: sig.role for sig in catalog.signatures}
+    dropped: dict[str, int] = defaultdict(int)
     raw = RawScan.empty()
     done = 0
     for batch in _batches(inputs, max(1, batch_files)):
         progress = None
         if on_progress is not None:
-            base = done
-            progress = lambda b, t, base=base: on_progress(base + b, base + t)  # noqa: E731
+            progress = lambda b, t, start=done: on_progress(start + b, start + t)  # noqa: E731
         part = scan_files(
             scanner, batch, threads=threads, binary=binary, rank_rules=rank_from, node_rules=node_from, on_progress=progress
         )
         done += part.bytes
         raw.extend(part)
+        # Prune once a job holds twice its share, so a job spread over many batches is
+        # not re-ranked after every one of them; the final pass below brings it to the cap.
+        _limit_jobs(raw, roles, max_matches_per_job, 2 * max_matches_per_job, dropped)
     if stdin:
         raw.extend(scan_stdin(scanner, job_id=job or "stdin"))
+    _limit_jobs(raw, roles, max_matches_per_job, max_matches_per_job, dropped)
+    for job_id, n in sorted(dropped.items()):
+        problems.append(
+            InputProblem(
+                job_id,
+                "warning",
+                "matches_dropped",
+                f"{n} match(es) beyond --max-matches-per-job ({max_matches_per_job}) were dropped "
+                "(the first and last of each signature on each stream were kept, initiators first)",
+                job_id=job_id,
+            )
+        )
     diagnoses = correlate_raw(raw, catalog, options)
     _downgrade_incomplete(diagnoses, problems + raw.problems)
     if base.mask_hosts or base.mask_ips:
@@ -142,7 +170,7 @@ def scan_paths(
 
 
 #: Problems that mean part of a job's input was not read.
-_UNREAD = frozenset({"corrupt_archive", "io_error", "permission_denied", "unsupported_format", "binary", "file_shrank"})
+_UNREAD = frozenset({"too_many_streams", "corrupt_archive", "io_error", "permission_denied", "unsupported_format", "binary", "file_shrank"})
 
 
 def _downgrade_incomplete(diagnoses: list[Diagnosis], problems: list[InputProblem]) -> None:
@@ -183,6 +211,52 @@ def _mask_diagnosis(d: Diagnosis, scanner) -> None:
         if o.node:
             o.node = m(o.node)
     d.finalize()
+
+
+def _limit_jobs(raw: RawScan, roles: dict, keep: int, trigger: int, dropped: dict) -> None:
+    """Cut every job holding more than ``trigger`` matches down to ``keep`` (in place),
+    adding what each job lost to ``dropped`` (job id -> count)."""
+    streams = raw.matches["stream"]
+    if len(streams) <= trigger:
+        return
+    job_rows: dict[str, list[int]] = defaultdict(list)
+    for row, si in enumerate(streams):
+        job_rows[raw.streams[si].job_id].append(row)
+    over = {j: rows for j, rows in job_rows.items() if len(rows) > trigger}
+    if not over:
+        return
+    sigs = raw.matches["signature_id"]
+    keep_rows: list[int] = []
+    for j, rows in job_rows.items():
+        if j not in over:
+            keep_rows.extend(rows)
+            continue
+        local = rows_to_keep([sigs[r] for r in rows], [streams[r] for r in rows], roles, keep)
+        dropped[j] += len(rows) - len(local)
+        keep_rows.extend(rows[i] for i in local)
+    keep_rows.sort()
+    raw.matches = take_rows(raw.matches, keep_rows)
+
+
+def _first_streams(inputs: Iterator[FileInput], limit: int, problems: list[InputProblem]) -> Iterator[FileInput]:
+    """Yield at most ``limit`` inputs; count the rest per job in ``too_many_streams`` problems
+    (appended once the walk is over)."""
+    skipped: dict[str, int] = defaultdict(int)
+    for n, f in enumerate(inputs):
+        if n < limit:
+            yield f
+        else:
+            skipped[f.job_id] += 1
+    for job_id, k in sorted(skipped.items()):
+        problems.append(
+            InputProblem(
+                job_id,
+                "warning",
+                "too_many_streams",
+                f"{k} file(s) beyond --max-streams ({limit}) were not scanned",
+                job_id=job_id,
+            )
+        )
 
 
 def _batches(it: Iterator[FileInput], n: int) -> Iterator[list[FileInput]]:

@@ -50,6 +50,7 @@ from typing import Callable, Optional
 from firstfault.catalog import Catalog, CompileOptions
 from firstfault.correlate import Options, RawMatches, StreamInfo, build_job_evidence, diagnose
 from firstfault.errors import SourceError
+from firstfault.limits import rows_to_keep, take_rows
 from firstfault.model import Diagnosis
 from firstfault.schema import matches_table
 from firstfault.sinks.stream import Emission, SinkSet
@@ -90,7 +91,11 @@ class WatchOptions:
         job_ttl_s: a job with no record for this long is evicted (diagnosed first if it
             has failure evidence that was never diagnosed).
         max_jobs: most jobs kept; beyond, the least recently active is evicted.
-        max_matches_per_job: matches kept per job; further ones are counted and dropped.
+        max_matches_per_job: matches kept per job; beyond, the lowest-priority ones
+            (see :func:`firstfault.limits.rows_to_keep`) are counted and dropped.
+        max_streams: streams kept across all live jobs; beyond, the least recently active
+            jobs are evicted (diagnosed first when failing); a single job that alone has
+            this many streams takes no new ones (their records are counted and dropped).
         context_before / context_after: lines kept around each match.
         correlation: correlation options (clock skew, ...).
         compile: the native scanner's masking and limits (its context fields are
@@ -102,6 +107,7 @@ class WatchOptions:
     job_ttl_s: float = 600.0
     max_jobs: int = 10_000
     max_matches_per_job: int = 5_000
+    max_streams: int = 100_000
     context_before: int = 20
     context_after: int = 10
     correlation: Options = field(default_factory=Options)
@@ -124,6 +130,7 @@ class Counters:
     diagnoses_emitted: int = 0
     diagnoses_reemitted: int = 0
     matches_dropped: int = 0
+    streams_dropped_records: int = 0
     commits: int = 0
     commit_failures: int = 0
     flushes: int = 0
@@ -238,6 +245,8 @@ class Watcher:
             )
         )
         self.jobs: "OrderedDict[str, JobState]" = OrderedDict()
+        #: streams of all live jobs (bounded by ``options.max_streams``)
+        self.stream_count = 0
         #: partition -> next offset to read (one past the last record seen)
         self.positions: dict[TopicPartition, int] = {}
         self.counters = Counters()
@@ -288,10 +297,14 @@ class Watcher:
             j = self._job(ch.job_id, now_s)
             sid = j.streams.get(ch.stream)
             if sid is None:
+                if len(j.streams) >= self.options.max_streams:
+                    c.streams_dropped_records += 1
+                    continue
                 k = ch.stream
                 sid = j.session.add_stream(k.name, rank=k.rank, local_rank=k.local_rank, node=k.node, year_hint=self._year)
                 j.streams[k] = sid
                 j.names.append(k.name)
+                self.stream_count += 1
             per_job.setdefault(ch.job_id, []).append((sid, ch.data))
             j.flushed = False
             j.partitions.add(tp)
@@ -309,15 +322,14 @@ class Watcher:
         n = len(m["signature_id"])
         if not n:
             return
-        room = self.options.max_matches_per_job - len(j.cols["signature_id"])
-        if room <= 0:
-            self.counters.matches_dropped += n
-            return
-        if n > room:
-            self.counters.matches_dropped += n - room
-            m = {k: v[:room] for k, v in m.items()}
         for k in _COLUMNS:
             j.cols[k].extend(m[k])
+        total = len(j.cols["signature_id"])
+        cap = self.options.max_matches_per_job
+        if total > cap:
+            keep = rows_to_keep(j.cols["signature_id"], j.cols["stream"], self._roles, cap)
+            self.counters.matches_dropped += total - len(keep)
+            j.cols = take_rows(j.cols, keep)
         roles = self._roles
         for sig, sid in zip(m["signature_id"], m["stream"]):
             role = roles.get(sig)
@@ -369,6 +381,7 @@ class Watcher:
         if j.pending:
             return None
         del self.jobs[j.job_id]
+        self.stream_count -= len(j.streams)
         if capacity:
             self.counters.jobs_evicted_capacity += 1
         else:
@@ -377,11 +390,16 @@ class Watcher:
 
     def _enforce_capacity(self, now_s: float) -> list[Emission]:
         out: list[Emission] = []
-        if len(self.jobs) <= self.options.max_jobs:
+        o = self.options
+
+        def within() -> bool:
+            return len(self.jobs) <= o.max_jobs and (self.stream_count <= o.max_streams or len(self.jobs) <= 1)
+
+        if within():
             return out
         # Least recently active first; jobs whose diagnosis is not durable yet stay.
         for j in list(self.jobs.values()):
-            if len(self.jobs) <= self.options.max_jobs:
+            if within():
                 break
             e = self._evict(j, now_s, capacity=True)
             if e:
@@ -443,7 +461,7 @@ class Watcher:
         for tp in gone:
             self.positions.pop(tp, None)
         for job_id in [k for k, j in self.jobs.items() if j.partitions & gone]:
-            del self.jobs[job_id]
+            self.stream_count -= len(self.jobs.pop(job_id).streams)
             self.counters.jobs_dropped_revoked += 1
         self.counters.jobs_live = len(self.jobs)
 

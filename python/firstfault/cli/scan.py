@@ -59,7 +59,7 @@ def add_parser(sub: "argparse._SubParsersAction") -> None:
     p.add_argument("--threads", type=int, default=0, help="worker threads (default: one per core)")
     p.add_argument("--skew", type=float, default=2.0, metavar="SECONDS", help="clock-skew tolerance between nodes (default 2)")
     p.add_argument("--binary", action="store_true", help="scan files that look binary instead of skipping them")
-    add_privacy_and_limits(p)
+    add_privacy_and_limits(p, scan=True)
     p.add_argument("--verbose", "-v", action="store_true", help="show every rule's outcome and all evidence")
     p.add_argument("--quiet", "-q", action="store_true", help="no progress bar, no warnings on stderr")
     p.set_defaults(func=run)
@@ -69,8 +69,18 @@ def add_parser(sub: "argparse._SubParsersAction") -> None:
 MAX_CONTEXT_LINES = 10_000
 
 
-def add_privacy_and_limits(p: argparse.ArgumentParser) -> None:
-    """Masking and resource-limit options shared by ``scan`` and ``watch``."""
+#: Defaults of the per-job limits: (scan, watch). A scan holds every job of an archive
+#: until it ends; the watcher holds up to --max-jobs live jobs at once.
+MATCHES_PER_JOB = (250_000, 5_000)
+STREAMS = (2_000_000, 100_000)
+
+
+def add_privacy_and_limits(p: argparse.ArgumentParser, *, scan: bool = False) -> None:
+    """Masking and resource-limit options shared by ``scan`` and ``watch`` (``scan``:
+    the batch defaults and ``--max-open-files``)."""
+    from firstfault.limits import default_max_open_files
+
+    i = 0 if scan else 1
     g = p.add_argument_group("masking (on by default for secrets) and limits")
     g.add_argument("--no-mask", action="store_true", help="print secrets (tokens, keys, passwords) as they are")
     g.add_argument("--mask-hosts", action="store_true", help="replace host names by stable stand-ins (host-1, ...)")
@@ -83,6 +93,42 @@ def add_privacy_and_limits(p: argparse.ArgumentParser) -> None:
         metavar="N",
         help="matches kept per file or stream; more are counted as dropped (default 10000)",
     )
+    g.add_argument(
+        "--max-matches-per-job",
+        type=int,
+        default=MATCHES_PER_JOB[i],
+        metavar="N",
+        help="matches kept per job; beyond, the first and last of each signature on each stream and "
+        f"initiators are kept first and the rest counted as dropped (default {MATCHES_PER_JOB[i]})",
+    )
+    g.add_argument(
+        "--max-streams",
+        type=int,
+        default=STREAMS[i],
+        metavar="N",
+        help=(
+            f"files scanned at most; the rest are counted and skipped (default {STREAMS[i]})"
+            if scan
+            else f"streams (rank logs) kept in memory across jobs; beyond, the least recently active job "
+            f"is diagnosed and evicted (default {STREAMS[i]})"
+        ),
+    )
+    g.add_argument(
+        "--max-context-line-bytes",
+        type=int,
+        default=2048,
+        metavar="N",
+        help=f"longest context line kept around a match; --context-before/--context-after are at most "
+        f"{MAX_CONTEXT_LINES} lines (default 2048)",
+    )
+    if scan:
+        g.add_argument(
+            "--max-open-files",
+            type=int,
+            default=default_max_open_files(),
+            metavar="N",
+            help="log files open at once (one per worker thread) (default: the open-file limit less 64)",
+        )
 
 
 def compile_options(args: argparse.Namespace):
@@ -99,8 +145,11 @@ def compile_options(args: argparse.Namespace):
             raise UsageError(f"--{name.replace('_', '-')} must be between 0 and {MAX_CONTEXT_LINES}")
     if args.max_line_bytes < 64:
         raise UsageError("--max-line-bytes must be at least 64")
-    if args.max_matches_per_stream < 1:
-        raise UsageError("--max-matches-per-stream must be at least 1")
+    for name in ("max_matches_per_stream", "max_matches_per_job", "max_streams", "max_open_files"):
+        if getattr(args, name, 1) < 1:
+            raise UsageError(f"--{name.replace('_', '-')} must be at least 1")
+    if args.max_context_line_bytes < 16:
+        raise UsageError("--max-context-line-bytes must be at least 16")
     return CompileOptions(
         context_before=getattr(args, "context_before", 100),
         context_after=getattr(args, "context_after", 10),
@@ -109,6 +158,7 @@ def compile_options(args: argparse.Namespace):
         mask_hosts=args.mask_hosts,
         mask_ips=args.mask_ips,
         max_matches_per_stream=args.max_matches_per_stream,
+        max_context_line_bytes=args.max_context_line_bytes,
     )
 
 
@@ -178,6 +228,9 @@ def run(args: argparse.Namespace) -> int:
             options=Options(skew_s=args.skew),
             on_progress=update,
             compile_options=copts,
+            max_matches_per_job=args.max_matches_per_job,
+            max_streams=args.max_streams,
+            max_open_files=args.max_open_files,
         )
     finally:
         if prog:

@@ -166,6 +166,8 @@ def build_runner(
             quiet_s=args.quiet_seconds,
             job_ttl_s=args.job_ttl,
             max_jobs=args.max_jobs,
+            max_matches_per_job=args.max_matches_per_job,
+            max_streams=args.max_streams,
             context_before=args.context_before,
             context_after=args.context_after,
             correlation=Options(skew_s=args.skew),
@@ -259,4 +261,11 @@ def run(args: argparse.Namespace) -> int:
         (" (" + ", ".join(f"{k} {v}" for k, v in c.bad_records.items() if v) + ")") if bad else "",
         c.jobs_evicted_idle + c.jobs_evicted_capacity,
     )
+    if c.matches_dropped or c.streams_dropped_records:
+        log.info(
+            "limits: %d match(es) dropped beyond --max-matches-per-job, %d record(s) of new streams dropped "
+            "beyond --max-streams",
+            c.matches_dropped,
+            c.streams_dropped_records,
+        )
     return EXIT_OK
