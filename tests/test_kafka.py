@@ -339,7 +339,10 @@ def test_broker_restart_mid_stream_consumer_reconnects_and_finishes(tmp_path, wa
         create_topic(b.bootstrap, topic, 1)
         produce(b.bootstrap, topic, recs, partition=0)
         want = expected_diagnosis(job)
-        wait_for(lambda: any(d["diagnosis_id"] == want.diagnosis_id for d in w.diagnoses()), 90, "the full diagnosis after the restart")
+        try:
+            wait_for(lambda: any(d["diagnosis_id"] == want.diagnosis_id for d in w.diagnoses()), 90, "the full diagnosis after the restart")
+        except AssertionError as e:
+            raise AssertionError(f"{e}\nstats: {w.stats()}\ndiagnoses: {w.diagnoses()}\nlog:\n{w.log()}") from None
         assert w.stop() == 0, w.log()
     rows = sorted(w.diagnoses(), key=lambda d: d["version"])
     assert {r["job_id"] for r in rows} == {job}
