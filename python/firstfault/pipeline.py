@@ -90,7 +90,7 @@ def scan_paths(
     batch_files: int = BATCH_FILES,
     compile_options: Optional[CompileOptions] = None,
     max_matches_per_job: int = 250_000,
-    max_streams: int = 2_000_000,
+    max_streams: int = 1_500_000,
     max_open_files: int = 1024,
 ) -> ScanResult:
     """Scan files, directories, globs or ``-`` (stdin) and diagnose every job found.

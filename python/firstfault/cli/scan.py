@@ -72,7 +72,7 @@ MAX_CONTEXT_LINES = 10_000
 #: Defaults of the per-job limits: (scan, watch). A scan holds every job of an archive
 #: until it ends; the watcher holds up to --max-jobs live jobs at once.
 MATCHES_PER_JOB = (250_000, 5_000)
-STREAMS = (2_000_000, 100_000)
+STREAMS = (1_500_000, 100_000)
 
 
 def add_privacy_and_limits(p: argparse.ArgumentParser, *, scan: bool = False) -> None:
