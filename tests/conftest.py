@@ -48,3 +48,37 @@ def cli():
         return CliResult(code, out.getvalue(), err.getvalue())
 
     return run
+
+
+def _unprivileged_prefix():
+    """A command prefix under which file modes are enforced: none for a normal user;
+    for root, ``setpriv`` dropping the capabilities that bypass them (None if that is
+    not possible here)."""
+    import shutil
+    import subprocess
+
+    if os.geteuid() != 0:
+        return []
+    setpriv = shutil.which("setpriv")
+    if not setpriv:
+        return None
+    prefix = [setpriv, "--bounding-set", "-dac_override,-dac_read_search"]
+    probe = subprocess.run([*prefix, "true"], capture_output=True)
+    return prefix if probe.returncode == 0 else None
+
+
+@pytest.fixture
+def unprivileged_cli():
+    """Run ``firstfault`` in a subprocess where permission bits apply even to root
+    (returns (exit code, stdout, stderr)); skips where that cannot be arranged."""
+    import subprocess
+
+    prefix = _unprivileged_prefix()
+    if prefix is None:
+        pytest.skip("running as root without setpriv: file modes cannot be enforced")
+
+    def run(*argv: str) -> CliResult:
+        p = subprocess.run([*prefix, sys.executable, "-m", "firstfault", *argv], capture_output=True, text=True, timeout=300)
+        return CliResult(p.returncode, p.stdout, p.stderr)
+
+    return run

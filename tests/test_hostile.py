@@ -151,16 +151,21 @@ def test_fifo_device_symlink_loop_and_empty(cli, job):
     assert kinds["null"] == "not_a_file" and kinds["zero"] == "not_a_file"
 
 
-@pytest.mark.skipif(os.geteuid() == 0, reason="root reads files whatever their mode")
-def test_permission_denied(cli, job):
+def test_permission_denied(unprivileged_cli, job):
     (job / "locked.log").write_text("x\n")
+    (job / "locked-dir").mkdir()
+    (job / "locked-dir" / "rank9.log").write_text("x\n")
     os.chmod(job / "locked.log", 0)
+    os.chmod(job / "locked-dir", 0)
     try:
-        r, doc = scan(cli, job)
+        r, doc = scan(unprivileged_cli, job)
         assert problem(doc, "locked.log")["kind"] == "permission_denied"
+        assert problem(doc, "locked-dir")["kind"] == "permission_denied"
+        assert "permission denied" in r.err and "locked.log" in r.err and "locked-dir" in r.err
         assert_seed_diagnosed(doc)
     finally:
         os.chmod(job / "locked.log", 0o644)
+        os.chmod(job / "locked-dir", 0o755)
 
 
 def test_unusual_path_characters(cli, job):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 
@@ -43,8 +44,7 @@ def test_odd_file_names_and_special_files(tmp_path):
     assert "odd name" in d.evidence[0].stream
 
 
-@pytest.mark.skipif(os.geteuid() == 0, reason="root reads files whatever their mode")
-def test_unreadable_file_and_directory(tmp_path):
+def test_unreadable_file_and_directory(tmp_path, unprivileged_cli):
     job = tmp_path / "job"
     shutil.copytree(SEED, job)
     (job / "secret").mkdir()
@@ -52,10 +52,11 @@ def test_unreadable_file_and_directory(tmp_path):
     os.chmod(job / "secret", 0)
     os.chmod(job / "rank0.log", 0)
     try:
-        r = scan_paths([str(job)])
-        kinds = {os.path.basename(p.path): p.kind for p in r.problems}
+        r = unprivileged_cli("scan", str(job), "--format", "json")
+        doc = json.loads(r.out)
+        kinds = {os.path.basename(p["path"]): p["kind"] for p in doc["problems"]}
         assert kinds.get("secret") == "permission_denied" and kinds.get("rank0.log") == "permission_denied"
-        assert r.diagnoses[0].initiator_rank == 1
+        assert doc["diagnoses"][0]["initiator_rank"] == 1
     finally:
         os.chmod(job / "secret", 0o755)
         os.chmod(job / "rank0.log", 0o644)
