@@ -219,3 +219,71 @@ def test_console_script_runs_on_the_examples():
             assert d["initiator_rank"] in (want if isinstance(want, list) else [want]), n
         else:
             assert d["initiator_node"] == truth["initiator_node"], n
+
+
+# -- found by a fresh-clone user test -------------------------------------------------------
+
+
+def test_a_job_with_no_readable_input_is_listed_unknown_not_dropped(cli, job_dir, tmp_path):
+    locked = tmp_path / "job-bin"
+    locked.mkdir()
+    (locked / "rank0.log").write_bytes(b"\x00\x01\x02 core dump bytes")
+    healthy = tmp_path / "job-ok"
+    shutil.copytree(HEALTHY, healthy)
+    r = cli("scan", str(healthy), str(locked), "--format", "json", "--quiet")
+    doc = json.loads(r.out)
+    by_job = {d["job_id"]: d for d in doc["diagnoses"]}
+    assert (by_job["job-bin"]["status"], by_job["job-bin"]["rule"]) == ("unknown", "incomplete_input")
+    assert by_job["job-ok"]["status"] == "healthy"
+    assert r.code == 1  # never "all healthy" while a job could not be read
+    # -q hides warnings, never errors: the skipped binary file is still named.
+    assert "rank0.log: binary file" in r.err
+
+
+def test_a_job_of_empty_files_beside_others_is_unknown(cli, job_dir, tmp_path):
+    empty = tmp_path / "job-empty"
+    empty.mkdir()
+    (empty / "rank0.log").write_bytes(b"")
+    r = cli("scan", str(job_dir), str(empty), "--format", "json", "--quiet")
+    by_job = {d["job_id"]: d for d in json.loads(r.out)["diagnoses"]}
+    assert (by_job["job-empty"]["status"], by_job["job-empty"]["rule"]) == ("unknown", "no_log_lines")
+    assert by_job["job-8812"]["initiator_rank"] == 1
+
+
+@pytest.mark.parametrize(
+    "argv,message",
+    [
+        (["--max-line-bytes", str(1 << 64)], "--max-line-bytes must be between"),
+        (["--max-context-line-bytes", str(1 << 64)], "--max-context-line-bytes must be between"),
+        (["--max-matches-per-stream", str(1 << 64)], "--max-matches-per-stream must be between"),
+        (["--skew", "nan"], "--skew must be"),
+        (["--skew", "inf"], "--skew must be"),
+    ],
+)
+def test_out_of_range_numbers_are_usage_errors_not_tracebacks(cli, job_dir, argv, message):
+    r = cli("scan", str(job_dir), *argv)
+    assert r.code == 2 and message in r.err and "Traceback" not in r.err
+
+
+def test_options_may_come_between_paths(cli, job_dir, tmp_path):
+    other = tmp_path / "job-ok"
+    shutil.copytree(HEALTHY, other)
+    r = cli("scan", str(job_dir), "--format", "json", str(other), "-q")
+    assert r.code == 1
+    assert {d["job_id"] for d in json.loads(r.out)["diagnoses"]} == {"job-8812", "job-ok"}
+
+
+def test_an_unwritable_stdout_is_one_error_line_and_exit_2(job_dir):
+    if not os.path.exists("/dev/full"):
+        pytest.skip("no /dev/full here")
+    with open("/dev/full", "w") as full:
+        p = subprocess.run([sys.executable, "-m", "firstfault", "scan", str(job_dir)], stdout=full, stderr=subprocess.PIPE, text=True, timeout=120)
+    assert p.returncode == 2, p.stderr
+    assert "firstfault: error:" in p.stderr and "No space left on device" in p.stderr and "Traceback" not in p.stderr
+
+
+def test_torchrun_root_cause_header_carries_the_rank_of_the_entry_below_it(cli):
+    r = cli("scan", str(cases_dir() / "gen-01-rank2-keyerror-dataloading" / "logs"), "--format", "json", "-q")
+    (d,) = json.loads(r.out)["diagnoses"]
+    (root,) = [e for e in d["evidence"] if e["signature_id"] == "elastic.root_cause"]
+    assert root["rank"] == 2 == d["initiator_rank"]

@@ -382,3 +382,41 @@ def test_more_secret_forms_are_masked(cli, job):
     for form, secret in forms.items():
         assert secret not in r.out, form
     assert "max_tokens" not in r.out or "512" in r.out
+
+
+def test_ctrl_c_during_a_scan_exits_130_without_aborting(tmp_path):
+    """Ctrl-C while the native scan runs cancels it and exits 130 (it used to abort with
+    "FATAL: exception not rethrown" when the interpreter exited under a running scan)."""
+    import signal
+    import subprocess
+    import sys
+
+    big = tmp_path / "big.log"
+    with open(big, "wb") as f:
+        f.truncate(64 << 30)  # sparse: takes no disk, scans for many seconds with --binary
+    p = subprocess.Popen(
+        [sys.executable, "-m", "firstfault", "scan", "--binary", str(big)],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        deadline = time.monotonic() + 60
+        while not any(os.path.realpath(f"/proc/{p.pid}/fd/{fd}") == str(big) for fd in _fds(p.pid)):
+            assert p.poll() is None and time.monotonic() < deadline, "the scan never opened the file"
+            time.sleep(0.05)
+        time.sleep(0.3)
+        p.send_signal(signal.SIGINT)
+        _, err = p.communicate(timeout=60)
+    finally:
+        if p.poll() is None:
+            p.kill()
+    assert p.returncode == 130, err
+    assert "firstfault: interrupted" in err and "FATAL" not in err
+
+
+def _fds(pid: int) -> list[str]:
+    try:
+        return os.listdir(f"/proc/{pid}/fd")
+    except OSError:
+        return []

@@ -123,7 +123,9 @@ def test_max_streams_still_diagnoses_a_failure_read_before_the_limit(tmp_path, c
     by_job = {d.job_id: d for d in r.diagnoses}
     d = by_job[clean.job_id]
     assert (d.category, d.initiator_rank) == (clean.category, clean.initiator_rank)
-    assert "zz-later" not in by_job
+    # The job none of whose files were read is listed as unknown, not left out.
+    later = by_job["zz-later"]
+    assert (later.status, later.rule, later.streams) == ("unknown", "incomplete_input", 0)
     (p,) = [p for p in r.problems if p.kind == "too_many_streams"]
     assert p.job_id == "zz-later" and p.message.startswith("5 file(s)")
 

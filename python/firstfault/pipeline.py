@@ -158,7 +158,8 @@ def scan_paths(
             )
         )
     diagnoses = correlate_raw(raw, catalog, options)
-    _downgrade_incomplete(diagnoses, problems + raw.problems)
+    diagnoses = sorted(diagnoses + _unread_jobs(diagnoses, problems + raw.problems, catalog, options), key=lambda d: d.job_id)
+    _downgrade_incomplete(diagnoses, problems + raw.problems, raw.streams)
     if base.mask_hosts or base.mask_ips:
         # Host / IP stand-ins must also replace the names correlation puts in its text.
         for p in problems + raw.problems:
@@ -173,23 +174,45 @@ def scan_paths(
 _UNREAD = frozenset({"too_many_streams", "corrupt_archive", "io_error", "permission_denied", "unsupported_format", "binary", "file_shrank"})
 
 
-def _downgrade_incomplete(diagnoses: list[Diagnosis], problems: list[InputProblem]) -> None:
-    """A job that looks healthy but had inputs that could not be read is ``unknown``:
-    the failure may be in what was not read."""
+def _unread_jobs(diagnoses: list[Diagnosis], problems: list[InputProblem], catalog: Catalog, options) -> list[Diagnosis]:
+    """A diagnosis (to be made ``unknown``) for every job none of whose inputs could be
+    read: such a job must not vanish from the report."""
+    seen = {d.job_id for d in diagnoses}
+    out = []
+    for job_id in sorted({p.job_id for p in problems if p.job_id and p.kind in _UNREAD} - seen):
+        ev = build_job_evidence(job_id, RawMatches(RawScan.empty().matches, []), [], [], catalog)
+        out.append(diagnose(ev, options))
+    return out
+
+
+def _downgrade_incomplete(diagnoses: list[Diagnosis], problems: list[InputProblem], streams=()) -> None:
+    """A job that looks healthy but had inputs that could not be read is ``unknown``
+    (the failure may be in what was not read), and so is a job without a single log
+    line; a failing job whose verdict is ``unknown`` says which inputs were lost."""
     unread: dict[str, list[InputProblem]] = defaultdict(list)
     for p in problems:
         if p.job_id and p.kind in _UNREAD:
             unread[p.job_id].append(p)
+    lines: dict[str, int] = defaultdict(int)
+    for s in streams:
+        lines[s.job_id] += s.lines
     for d in diagnoses:
         lost = unread.get(d.job_id)
+        what = f"{len(lost)} input(s) could not be read completely ({', '.join(sorted({p.kind for p in lost}))})" if lost else ""
         if d.status == "healthy" and lost:
             d.status = "unknown"
             d.rule = "incomplete_input"
-            d.reason = (
-                f"no failure in what could be read, but {len(lost)} input(s) could not be read completely "
-                f"({', '.join(sorted({p.kind for p in lost}))}): the failure may be there"
-            )
+            d.reason = f"no failure in what could be read, but {what}: the failure may be there"
             d.confidence = 0.2
+            d.finalize()
+        elif d.status == "healthy" and not lines.get(d.job_id):
+            d.status = "unknown"
+            d.rule = "no_log_lines"
+            d.reason = "no log line could be read: the inputs of this job are empty"
+            d.confidence = 0.0
+            d.finalize()
+        elif lost and d.category == "unknown" and what not in d.reason:
+            d.reason = f"{d.reason}; {what}: the failure may be there"
             d.finalize()
 
 

@@ -41,7 +41,7 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Optional[list[str]] = None) -> int:
     """Entry point of the ``firstfault`` command; returns the exit status."""
     parser = build_parser()
-    args = parser.parse_args(argv)
+    args = _parse(parser, sys.argv[1:] if argv is None else list(argv))
     if not getattr(args, "func", None):
         parser.print_help(sys.stderr)
         return EXIT_ERROR
@@ -61,6 +61,46 @@ def main(argv: Optional[list[str]] = None) -> int:
             sys.stdout = None  # type: ignore[assignment]
         finally:
             return EXIT_OK
+    except OSError as e:
+        # Output that cannot be written (disk full, a closed descriptor): one line, exit 2.
+        if os.environ.get("FIRSTFAULT_DEBUG"):
+            raise
+        _silence_stdout()
+        print(f"firstfault: error: {e}", file=sys.stderr)
+        return EXIT_ERROR
+    except Exception as e:  # a bug: say so in one line; exit 2 so scripts never read it as "failure found"
+        if os.environ.get("FIRSTFAULT_DEBUG"):
+            raise
+        print(
+            f"firstfault: internal error: {type(e).__name__}: {e} (FIRSTFAULT_DEBUG=1 shows the traceback)",
+            file=sys.stderr,
+        )
+        return EXIT_ERROR
+
+
+def _parse(parser: argparse.ArgumentParser, argv: list[str]) -> argparse.Namespace:
+    """Parse ``argv``; ``scan`` accepts options between its paths (``scan A -q B``)."""
+    cmd = next((a for a in argv if not a.startswith("-")), None)
+    sub = next((a for a in parser._actions if isinstance(a, argparse._SubParsersAction)), None)
+    if cmd == "scan" and sub is not None and argv.index(cmd) == 0:
+        args = sub.choices["scan"].parse_intermixed_args(argv[1:])
+        args.command = "scan"
+        return args
+    return parser.parse_args(argv)
+
+
+def _silence_stdout() -> None:
+    """Point stdout at /dev/null so that the interpreter's final flush cannot fail again."""
+    try:
+        sys.stdout.flush()
+    except (OSError, ValueError):
+        pass
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError):
+        pass
 
 
 if __name__ == "__main__":  # pragma: no cover

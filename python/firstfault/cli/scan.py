@@ -46,8 +46,8 @@ def add_parser(sub: "argparse._SubParsersAction") -> None:
         action="append",
         help="read the node name from file paths (group 1); repeatable; replaces the defaults",
     )
-    p.add_argument("--context-before", type=int, default=100, metavar="N", help="lines kept before each match (default 100)")
-    p.add_argument("--context-after", type=int, default=10, metavar="N", help="lines kept after each match (default 10)")
+    p.add_argument("--context-before", type=int, default=100, metavar="N", help="lines kept before each match, at most 10000 (default 100)")
+    p.add_argument("--context-after", type=int, default=10, metavar="N", help="lines kept after each match, at most 10000 (default 10)")
     p.add_argument("--format", choices=("text", "json"), default="text", help="stdout format (default text)")
     p.add_argument(
         "--output",
@@ -56,17 +56,20 @@ def add_parser(sub: "argparse._SubParsersAction") -> None:
         "X.arrow for Arrow IPC; a directory gets diagnoses.parquet + matches.parquet",
     )
     p.add_argument("--signatures", metavar="DIR", action="append", help="load the catalog from DIR (repeatable)")
-    p.add_argument("--threads", type=int, default=0, help="worker threads (default: one per core)")
+    p.add_argument("--threads", type=int, default=0, metavar="N", help="worker threads, at most 1024 (default: one per core)")
     p.add_argument("--skew", type=float, default=2.0, metavar="SECONDS", help="clock-skew tolerance between nodes (default 2)")
     p.add_argument("--binary", action="store_true", help="scan files that look binary instead of skipping them")
     add_privacy_and_limits(p, scan=True)
     p.add_argument("--verbose", "-v", action="store_true", help="show every rule's outcome and all evidence")
-    p.add_argument("--quiet", "-q", action="store_true", help="no progress bar, no warnings on stderr")
+    p.add_argument("--quiet", "-q", action="store_true", help="no progress bar and no warnings on stderr (errors are still shown)")
     p.set_defaults(func=run)
 
 
 #: Upper bound for --context-before / --context-after (lines).
 MAX_CONTEXT_LINES = 10_000
+#: Upper bounds of the count and byte limits (they must fit the native core's integers).
+MAX_COUNT = 1 << 40
+MAX_BYTES = 1 << 40
 
 
 #: Defaults of the per-job limits: (scan, watch). A scan holds every job of an archive
@@ -118,8 +121,7 @@ def add_privacy_and_limits(p: argparse.ArgumentParser, *, scan: bool = False) ->
         type=int,
         default=2048,
         metavar="N",
-        help=f"longest context line kept around a match; --context-before/--context-after are at most "
-        f"{MAX_CONTEXT_LINES} lines (default 2048)",
+        help="longest context line kept around a match, in bytes (default 2048)",
     )
     if scan:
         g.add_argument(
@@ -143,13 +145,13 @@ def compile_options(args: argparse.Namespace):
         v = getattr(args, name, 0)
         if not 0 <= v <= MAX_CONTEXT_LINES:
             raise UsageError(f"--{name.replace('_', '-')} must be between 0 and {MAX_CONTEXT_LINES}")
-    if args.max_line_bytes < 64:
-        raise UsageError("--max-line-bytes must be at least 64")
     for name in ("max_matches_per_stream", "max_matches_per_job", "max_streams", "max_open_files"):
-        if getattr(args, name, 1) < 1:
-            raise UsageError(f"--{name.replace('_', '-')} must be at least 1")
-    if args.max_context_line_bytes < 16:
-        raise UsageError("--max-context-line-bytes must be at least 16")
+        if not 1 <= getattr(args, name, 1) <= MAX_COUNT:
+            raise UsageError(f"--{name.replace('_', '-')} must be between 1 and {MAX_COUNT}")
+    if not 64 <= args.max_line_bytes <= MAX_BYTES:
+        raise UsageError(f"--max-line-bytes must be between 64 and {MAX_BYTES} (1 TiB)")
+    if not 16 <= args.max_context_line_bytes <= MAX_BYTES:
+        raise UsageError(f"--max-context-line-bytes must be between 16 and {MAX_BYTES} (1 TiB)")
     return CompileOptions(
         context_before=getattr(args, "context_before", 100),
         context_after=getattr(args, "context_after", 10),
@@ -197,8 +199,8 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError("--threads must be between 0 (one per core) and 1024")
     if args.job_depth < 0:
         raise UsageError("--job-depth must be >= 0")
-    if args.skew < 0:
-        raise UsageError("--skew must be >= 0")
+    if not 0 <= args.skew <= 86_400:
+        raise UsageError("--skew must be a number of seconds between 0 and 86400")
     if args.output is not None:
         from firstfault.schema import output_paths
 
@@ -235,8 +237,8 @@ def run(args: argparse.Namespace) -> int:
     finally:
         if prog:
             prog.stop()
-    if not args.quiet:
-        for p in result.problems:
+    for p in result.problems:
+        if not args.quiet or p.level == "error":
             print(f"firstfault: {p}", file=sys.stderr)
     if not result.raw.streams:
         print("firstfault: error: no input could be read", file=sys.stderr)
@@ -266,6 +268,8 @@ def run(args: argparse.Namespace) -> int:
         sys.stdout.flush()
     except BrokenPipeError:
         # `... | head`: the reader left; the exit status still tells what was found.
+        from firstfault.cli import _silence_stdout
+
         _silence_stdout()
     if args.output:
         from firstfault.schema import diagnoses_table, matches_table
@@ -281,13 +285,6 @@ def run(args: argparse.Namespace) -> int:
         if not args.quiet:
             print(f"firstfault: wrote {dpath} and {mpath}", file=sys.stderr)
     return status
-
-
-def _silence_stdout() -> None:
-    """Point stdout at /dev/null so that the interpreter's final flush cannot fail again."""
-    devnull = os.open(os.devnull, os.O_WRONLY)
-    os.dup2(devnull, sys.stdout.fileno())
-    os.close(devnull)
 
 
 def _common_root(paths: list[str]) -> Optional[str]:

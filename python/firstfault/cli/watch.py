@@ -105,8 +105,13 @@ def _fields(args: argparse.Namespace) -> dict[str, tuple[str, ...]]:
 
 def _check(args: argparse.Namespace) -> None:
     for name in ("settle_seconds", "quiet_seconds", "job_ttl", "flush_seconds"):
-        if getattr(args, name) <= 0:
-            raise UsageError(f"--{name.replace('_', '-')} must be > 0")
+        v = getattr(args, name)
+        if not (0 < v < float("inf")):
+            raise UsageError(f"--{name.replace('_', '-')} must be a number of seconds > 0")
+    if not 0 <= args.skew <= 86_400:
+        raise UsageError("--skew must be a number of seconds between 0 and 86400")
+    if args.exit_idle is not None and not (0 <= args.exit_idle < float("inf")):
+        raise UsageError("--exit-idle must be a number of seconds >= 0")
     if args.max_jobs < 1 or args.max_record_bytes < 1 or args.roll_bytes < 1:
         raise UsageError("--max-jobs, --max-record-bytes and --roll-bytes must be >= 1")
     if args.context_before < 0 or args.context_after < 0:

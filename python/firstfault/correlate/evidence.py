@@ -370,6 +370,13 @@ def _apply_overrides(t: pa.Table, raw: RawMatches, catalog: Catalog) -> tuple[pa
             for i in idxs:
                 if sig[i] in ("elastic.root_cause", "elastic.child_failed") and line_no[i] <= first + 2 * _ELASTIC_ENTRY_SPAN:
                     summary[i] = True
+                if sig[i] == "elastic.root_cause":
+                    # The header introduces the entry below it ("[0]:", time, host, rank),
+                    # not the one above it.
+                    nxt = next((e for e in entries if line_no[e] > line_no[i]), None)
+                    near = nxt is not None and line_no[nxt] - line_no[i] <= 6
+                    rank[i] = rank[nxt] if near else None
+                    local[i] = local[nxt] if near else None
     topo_rows = [
         (sig[i], stream[i], c["fields"][rows[i]], rank[i], node[i])
         for i in pc.indices_nonzero(

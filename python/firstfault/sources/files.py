@@ -396,24 +396,33 @@ def scan_files(
     # stays free for Ctrl-C (which cancels the workers at their next chunk) and progress.
     progress = _core.Progress()
     box: dict = {}
+    # Completion is signalled by an Event, not Thread.join: on Python 3.11, a join
+    # interrupted by Ctrl-C can mark a still-running thread as stopped, and the process
+    # would then exit while the native scan runs (abort: "exception not rethrown").
+    done = threading.Event()
 
     def run() -> None:
         try:
             box["raw"] = scanner.scan_files(inputs, progress=progress, **kwargs)
         except BaseException as e:  # re-raised in the calling thread
             box["error"] = e
+        finally:
+            done.set()
 
     t = threading.Thread(target=run, name="firstfault-scan", daemon=True)
     t.start()
     try:
-        while t.is_alive():
-            t.join(0.1)
+        while not done.wait(0.1):
             if on_progress is not None:
                 on_progress(progress.bytes, total)
     except KeyboardInterrupt:
-        progress.cancel()
-        t.join()
+        progress.cancel()  # the workers stop at their next chunk
+        try:
+            done.wait()
+        except KeyboardInterrupt:
+            os._exit(130)  # a second Ctrl-C: leave at once
         raise
+    t.join()
     if on_progress is not None:
         on_progress(progress.bytes, max(total, progress.bytes))
     if "error" in box:
