@@ -143,6 +143,31 @@ def test_stdin(job_dir):
     assert p.returncode == 1, p.stderr
     d = json.loads(p.stdout)["diagnoses"][0]
     assert (d["category"], d["initiator_rank"], d["job_id"]) == ("cuda_oom", 1, "stdin")
+    assert d["evidence"][0]["stream"] == "<stdin>"
+
+
+@pytest.mark.parametrize("kind", ["gzip", "zstd", "binary"])
+def test_stdin_is_recognised_by_its_magic_bytes_like_a_file(job_dir, kind):
+    data = (job_dir / "rank1.log").read_bytes()
+    if kind == "gzip":
+        data = gzip.compress(data)
+    elif kind == "zstd":
+        zstandard = pytest.importorskip("zstandard")
+        data = zstandard.ZstdCompressor().compress(data)
+    else:
+        data = b"\x7fELF\x02\x01\x01\x00" + bytes(range(256)) * 40
+    p = subprocess.run(
+        [sys.executable, "-m", "firstfault", "scan", "-", "--format", "json", "-q"],
+        input=data,
+        capture_output=True,
+        timeout=60,
+    )
+    if kind == "binary":
+        assert p.returncode == 2
+        assert b"<stdin>: binary file" in p.stderr and b"no input could be read" in p.stderr
+    else:
+        (d,) = json.loads(p.stdout)["diagnoses"]
+        assert (p.returncode, d["category"], d["initiator_rank"]) == (1, "cuda_oom", 1), p.stderr
 
 
 def test_glob_and_job_override(cli, job_dir):

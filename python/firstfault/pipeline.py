@@ -144,7 +144,7 @@ def scan_paths(
         # not re-ranked after every one of them; the final pass below brings it to the cap.
         _limit_jobs(raw, roles, max_matches_per_job, 2 * max_matches_per_job, dropped)
     if stdin:
-        raw.extend(scan_stdin(scanner, job_id=job or "stdin"))
+        raw.extend(_scan_stdin(scanner, job or "stdin", binary, rank_from, node_from))
     _limit_jobs(raw, roles, max_matches_per_job, max_matches_per_job, dropped)
     for job_id, n in sorted(dropped.items()):
         problems.append(
@@ -234,6 +234,25 @@ def _mask_diagnosis(d: Diagnosis, scanner) -> None:
         if o.node:
             o.node = m(o.node)
     d.finalize()
+
+
+def _scan_stdin(scanner, job_id: str, binary: bool, rank_from, node_from) -> RawScan:
+    """Standard input as one stream of job ``job_id``, named ``<stdin>``. Where the OS
+    has ``/dev/stdin`` it goes through the native file reader, so a compressed (gzip,
+    zstd), UTF-16 or binary stream is detected by its magic bytes like a file."""
+    import os
+    from datetime import datetime, timezone
+
+    if not os.path.exists("/dev/stdin"):
+        return scan_stdin(scanner, job_id=job_id)
+    f = FileInput("/dev/stdin", job_id, year_hint=datetime.now(timezone.utc).year, identity_path="stdin")
+    raw = scan_files(scanner, [f], threads=1, binary=binary, rank_rules=rank_from, node_rules=node_from)
+    for st in raw.streams:
+        st.name = "<stdin>"
+    for p in raw.problems:
+        p.path = "<stdin>"
+        p.job_id = job_id
+    return raw
 
 
 def _limit_jobs(raw: RawScan, roles: dict, keep: int, trigger: int, dropped: dict) -> None:
