@@ -312,3 +312,16 @@ def test_torchrun_root_cause_header_carries_the_rank_of_the_entry_below_it(cli):
     (d,) = json.loads(r.out)["diagnoses"]
     (root,) = [e for e in d["evidence"] if e["signature_id"] == "elastic.root_cause"]
     assert root["rank"] == 2 == d["initiator_rank"]
+
+
+def test_an_archive_cut_before_the_error_gives_unknown_with_its_evidence_and_the_damage(cli, tmp_path):
+    data = (SEED / "rank1.log").read_bytes()
+    cut = data.index(b"OutOfMemoryError")
+    z = gzip.compress(data)
+    (tmp_path / "rank1.log.gz").write_bytes(z[: len(z) * cut // len(data) - 200])
+    r = cli("scan", str(tmp_path / "rank1.log.gz"), "--format", "json", "-q")
+    (d,) = json.loads(r.out)["diagnoses"]
+    assert (r.code, d["status"], d["category"], d["scope"]) == (1, "failed", "unknown", "none")
+    assert "could not be read completely (corrupt_archive)" in d["reason"]
+    assert d["evidence"] and d["evidence"][0]["signature_id"] == "python.traceback"
+    assert "rank1.log.gz (at byte" in r.err

@@ -178,7 +178,11 @@ def diagnose(ev: JobEvidence, opts: Optional[Options] = None) -> Diagnosis:
             findings.append(f)
     decided = next((f for f in findings if f.suspects or f.scope in ("job", "node")), None)
     if decided is None:
-        decided = Finding("unknown", [], "unknown", 0.2, "a failure was reported but no rule could explain it", scope="job")
+        shown = ev.hits(ev.select(sigs=[s.id for s in ev.catalog.signatures if s.failure_evidence], summary=None))[:4]
+        what = f" ({shown[0].sig.title})" if shown else ""
+        decided = Finding(
+            "unknown", [], "unknown", 0.2, f"a failure was reported{what} but no rule could explain it", scope="none", hits=shown
+        )
     category, sig = _category_for(ev, decided, findings, opts)
     initiator = decided.initiator
     node = decided.node
