@@ -295,11 +295,12 @@ pub struct PathRules {
 /// - rank: `rank3.log`, `rank_3`, `rank-3`, `.../rank3/...` (case-insensitive);
 /// - local rank: torchrun `--log-dir` trees `.../attempt_0/3/stderr.log`;
 /// - node: a path component or file-name part that starts with `node`, `host` or
-///   `worker` (`node-a.log`, `console.node1.log`, `host-b/rank3.log`).
+///   `worker` followed by a digit or a separator (`node-a.log`, `console.node1.log`,
+///   `host-b/rank3.log`; not `hosts.log` or `workers/`).
 pub const DEFAULT_RANK_RULES: &[&str] = &[r"(?i)(?:^|[/\\._-])rank[_-]?(\d+)(?:[/\\._-]|$)"];
 pub const DEFAULT_LOCAL_RANK_RULES: &[&str] = &[r"attempt_\d+[/\\](\d+)[/\\][^/\\]+$"];
 pub const DEFAULT_NODE_RULES: &[&str] =
-    &[r"(?i)(?:^|[/\\._])((?:node|host|worker)[-_]?[a-z0-9][a-z0-9-]*)(?:[/\\._]|$)"];
+    &[r"(?i)(?:^|[/\\._])((?:node|host|worker)(?:[-_]?\d[a-z0-9-]*|[-_][a-z0-9][a-z0-9-]*))(?:[/\\._]|$)"];
 
 impl PathRules {
     /// Compile rules; returns the first regex that fails to compile as an error message.

@@ -110,8 +110,17 @@ impl Masker {
         // IPv4; IPv6 in full (8 groups) or compressed (with "::") form. Shorter colon
         // runs ("host:pid:tid", times) are not addresses.
         let ip = r"::ffff:(?:\d{1,3}\.){3}\d{1,3}\b|\b(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)\b|\b(?:[0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}\b|(?:\b[0-9a-fA-F]{1,4}(?::[0-9a-fA-F]{1,4})*)?::[0-9a-fA-F]{1,4}(?::[0-9a-fA-F]{1,4})*\b";
-        // Host positions: NCCL "host:pid:tid [", key=value, "node: x", Slurm "ON host", torchrun "host : x".
-        let host_pos = r"(?:^|[\s\[>:])(?P<h>[A-Za-z][A-Za-z0-9-]*(?:\.[A-Za-z0-9-]+)*):\d+:\d+ \[|\b(?:host(?:name)?|node)\s*[=:]\s*(?P<h2>[A-Za-z][A-Za-z0-9.-]*)|\bON (?P<h3>[A-Za-z][A-Za-z0-9.-]*) (?:CANCELLED|UNCORRECTABLE)";
+        // Host positions: NCCL "host:pid:tid [", key=value, "node: x", Slurm "ON host",
+        // torchrun "host : x"; fully qualified names under the usual cluster and public
+        // suffixes (`gpu-17.cluster.local`, `ip-10-0-0-7.ec2.internal`); and the host
+        // field of syslog lines (`Nov 29 03:00:00 gpu-17 kernel:`, ISO time with a zone).
+        let host_pos = concat!(
+            r"(?:^|[\s\[>:])(?P<h>[A-Za-z][A-Za-z0-9-]*(?:\.[A-Za-z0-9-]+)*):\d+:\d+ \[",
+            r"|\b(?:host(?:name)?|node)\s*[=:]\s*(?P<h2>[A-Za-z][A-Za-z0-9.-]*)",
+            r"|\bON (?P<h3>[A-Za-z][A-Za-z0-9.-]*) (?:CANCELLED|UNCORRECTABLE)",
+            r"|(?:^|[\s\[(@/=])(?P<h4>[A-Za-z][A-Za-z0-9-]*(?:\.[A-Za-z0-9-]+)*\.(?:local|internal|lan|corp|cluster|com|net|org|io|ai|edu|cloud))\b",
+            r"|^(?:[A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d|\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:[.,]\d+)?(?:Z|[+-]\d\d:?\d\d))\s+(?P<h5>[a-z][a-z0-9-]*(?:\.[a-z0-9-]+)*)\s+[\w./-]+(?:\[\d+\])?:",
+        );
         let mut screen = patterns.clone();
         if options.ips {
             screen.push(ip);
@@ -214,7 +223,8 @@ impl Masker {
     fn mask_hosts(&self, line: &str) -> String {
         let mut t = self.stand_ins.lock().expect("stand-in table");
         for c in self.host_pos.captures_iter(line) {
-            if let Some(h) = c.name("h").or_else(|| c.name("h2")).or_else(|| c.name("h3")) {
+            let named = ["h", "h2", "h3", "h4", "h5"].iter().find_map(|n| c.name(n));
+            if let Some(h) = named {
                 let h = h.as_str().trim_end_matches('.');
                 if !is_stand_in(h) && h != "localhost" && !self.ip.is_match(h) {
                     register_host(&mut t, h);
@@ -346,8 +356,22 @@ mod tests {
         let c = mk.mask("slurmstepd: error: *** STEP 6053.0 ON node-b CANCELLED AT 2024-04-23T12:18:08 ***");
         assert!(c.contains("ON host-3 CANCELLED"), "{c}");
         assert_eq!(mk.mask("gpu0170 is another host"), "gpu0170 is another host");
+        // Fully qualified names and syslog host fields; module paths and levels are not hosts.
+        let fq = mk.mask("2026-01-01T00:00:00Z gpu-node-17.cluster.local 10.9.9.9: NCCL WARN NET/IB : Got async event");
+        assert!(fq.starts_with("2026-01-01T00:00:00Z host-4 ip-"), "{fq}");
+        assert_eq!(mk.mask("connect to ip-10-0-0-7.ec2.internal:29500 refused"), "connect to host-5:29500 refused");
+        let sys = mk.mask("Nov 29 03:00:01 gpu-b07 kernel: NVRM: Xid (PCI:0000:3b:00): 79, GPU has fallen off the bus.");
+        assert!(sys.starts_with("Nov 29 03:00:01 host-6 kernel: NVRM"), "{sys}");
+        assert_eq!(mk.mask("later gpu-b07 rebooted"), "later host-6 rebooted");
+        for keep in [
+            "torch.distributed.elastic.multiprocessing.api: failed",
+            "2024-05-01 10:00:00,123 WARNING torch.distributed: slow",
+            "saved to /ckpt/model.pt and config.json",
+        ] {
+            assert_eq!(mk.mask(keep), keep);
+        }
         let mapped = mk.mask("SocketImpl(fd=3, addr=[::ffff:127.0.0.1]:60526, remote=10.0.0.7:29500)");
-        assert_eq!(mapped, "SocketImpl(fd=3, addr=[ip-5]:60526, remote=ip-6:29500)");
+        assert_eq!(mapped, "SocketImpl(fd=3, addr=[ip-6]:60526, remote=ip-7:29500)");
         let cpp = "frame #1: c10d::ProcessGroupNCCL::WorkNCCL::checkTimeout(std::optional<long>) + 0x1d2";
         assert_eq!(mk.mask(cpp), cpp);
     }

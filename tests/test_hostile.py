@@ -420,3 +420,21 @@ def _fds(pid: int) -> list[str]:
         return os.listdir(f"/proc/{pid}/fd")
     except OSError:
         return []
+
+
+def test_mask_hosts_covers_fully_qualified_and_syslog_host_names(cli, tmp_path):
+    log = tmp_path / "hosts.log"
+    log.write_text(
+        "2026-01-01T00:00:00Z gpu-node-17.cluster.local 10.1.2.3: NCCL WARN NET/IB : Got async event : local catastrophic error\n"
+        "Jan  1 00:00:01 gpu-b07 kernel: NVRM: Xid (PCI:0000:3b:00): 79, pid=1, GPU has fallen off the bus.\n"
+        "2026-01-01T00:00:02Z job failed on gpu-node-17.cluster.local and gpu-b07\n"
+    )
+    r, doc = scan(cli, log, extra=("--mask-hosts", "--mask-ips", "-v"))
+    text = json.dumps(doc)
+    for secret in ("gpu-node-17", "cluster.local", "gpu-b07", "10.1.2.3"):
+        assert secret not in text
+    import re
+
+    assert len(set(re.findall(r"host-\d+", text))) >= 2
+    # The file name is not a host: "hosts.log" is not read as node "hosts".
+    assert "hosts.log" in text

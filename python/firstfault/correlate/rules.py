@@ -294,7 +294,7 @@ def rule_earliest_initiator(ev: JobEvidence, opts: Options) -> Optional[Finding]
             [],
             sig.category,
             0.8,
-            f"{sig.title} on node {node or '?'}"
+            f"{sig.title} on " + (f"node {node}" if node else "a node the logs do not name")
             + (f", reported by {len(same_keys)} ranks there" if len(same_keys) > 1 else ""),
             node=node,
             scope="node" if node else "job",
