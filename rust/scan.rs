@@ -138,7 +138,8 @@ fn scan_one(
         return out;
     }
     if let Some(claimed) = Compression::claimed_by_name(&input.path) {
-        if claimed != comp.name() {
+        // An empty file has no magic bytes to disagree with (it is reported as empty).
+        if claimed != comp.name() && size_at_open != 0 {
             out.problems.push(problem(
                 ProblemLevel::Warning,
                 "format_mismatch",

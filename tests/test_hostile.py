@@ -438,3 +438,16 @@ def test_mask_hosts_covers_fully_qualified_and_syslog_host_names(cli, tmp_path):
     assert len(set(re.findall(r"host-\d+", text))) >= 2
     # The file name is not a host: "hosts.log" is not read as node "hosts".
     assert "hosts.log" in text
+
+
+def test_an_empty_compressed_name_is_reported_as_empty_not_as_a_format_mismatch(cli, job):
+    (job / "zero.log.gz").write_bytes(b"")
+    r, doc = scan(cli, job)
+    assert problem(doc, "zero.log.gz")["kind"] == "empty"
+    assert not [p for p in doc["problems"] if p["kind"] == "format_mismatch"]
+    assert_seed_diagnosed(doc)
+
+
+def test_a_path_rule_without_a_capture_group_is_a_usage_error(cli, job):
+    r = cli("scan", str(job), "--rank-from", "rank")
+    assert r.code == 2 and "needs a capture group" in r.err

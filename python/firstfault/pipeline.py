@@ -152,8 +152,8 @@ def scan_paths(
                 job_id,
                 "warning",
                 "matches_dropped",
-                f"{n} match(es) beyond --max-matches-per-job ({max_matches_per_job}) were dropped "
-                "(the first and last of each signature on each stream were kept, initiators first)",
+                f"{n} match(es) beyond --max-matches-per-job ({max_matches_per_job}) were dropped; kept first: "
+                "the first and last match of each signature on each stream, failures before context",
                 job_id=job_id,
             )
         )

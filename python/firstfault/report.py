@@ -4,6 +4,7 @@ the verification command, then collateral one line per signature (rich)."""
 from __future__ import annotations
 
 import os
+import re
 import textwrap
 from typing import Optional
 
@@ -26,14 +27,19 @@ def stdout_console() -> Console:
 
 
 def _short(path: str, root: Optional[str]) -> str:
+    """``path`` relative to ``root`` when below it, with control characters (a newline
+    in a file name) escaped so that one path stays on one line."""
     if root:
         try:
             rel = os.path.relpath(path, root)
             if not rel.startswith(".."):
-                return rel
+                path = rel
         except ValueError:
             pass
-    return path
+    return _CONTROL.sub(lambda m: repr(m.group())[1:-1], path)
+
+
+_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 
 
 def _wrap(text: str, indent: int, width: int) -> str:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import sys
 from typing import Optional
 
@@ -199,6 +200,14 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError("--threads must be between 0 (one per core) and 1024")
     if args.job_depth < 0:
         raise UsageError("--job-depth must be >= 0")
+    for flag, rules in (("--rank-from", args.rank_from), ("--node-from", args.node_from)):
+        for rx in rules or ():
+            try:
+                groups = re.compile(rx).groups
+            except re.error:
+                continue  # the native core's syntax differs a little; it reports real errors
+            if groups < 1:
+                raise UsageError(f"{flag} {rx!r}: needs a capture group around the value, e.g. 'rank(\\d+)'")
     if not 0 <= args.skew <= 86_400:
         raise UsageError("--skew must be a number of seconds between 0 and 86400")
     if args.output is not None:

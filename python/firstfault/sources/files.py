@@ -345,8 +345,13 @@ def _compact(raw: dict, jobs: list[str], paths: Optional[list[str]] = None) -> R
     if paths is not None:
         job_of_path = {_printable(p): j for p, j in zip(paths, jobs)}
     for p in raw["problems"]:
+        message = p["message"]
+        if p["kind"] == "permission_denied":
+            message = "permission denied"  # the same words for files and directories
+        elif "os error 24" in message:
+            message += " (raise `ulimit -n` or lower --max-open-files)"
         problems.append(
-            InputProblem(p["path"], p["level"], p["kind"], p["message"], p["offset"], job_id=job_of_path.get(_printable(p["path"])))
+            InputProblem(p["path"], p["level"], p["kind"], message, p["offset"], job_id=job_of_path.get(_printable(p["path"])))
         )
     return RawScan(cols, streams, problems, raw["bytes"])
 
