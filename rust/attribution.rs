@@ -193,6 +193,15 @@ fn c10d_rank(b: &[u8], at: usize) -> Option<i64> {
 ///
 /// Cost: O(prefix length) plus a bounded search (≤ 240 bytes) for c10d's `[Rank N]`.
 /// `year_hint` fills the year of year-less timestamp forms (glog, syslog).
+/// Ranks above this are not ranks (a number in a file name, a corrupt field): the
+/// largest jobs run about a million processes; outputs store ranks as int32.
+pub const MAX_RANK: i64 = (1 << 24) - 1;
+
+/// A rank read from a path or a field: 0 ..= [`MAX_RANK`].
+pub fn plausible_rank(r: i64) -> bool {
+    (0..=MAX_RANK).contains(&r)
+}
+
 pub fn parse_line(line: &[u8], year_hint: i64) -> LineIdentity {
     let mut id = LineIdentity::default();
     let mut p = 0usize;
@@ -216,11 +225,16 @@ pub fn parse_line(line: &[u8], year_hint: i64) -> LineIdentity {
             }
             p += n;
         } else if let Some(t) = timestamp::parse_at(line, p, year_hint).filter(|t| {
-            // A leading timestamp is a prefix only when it is followed by ": " (mpirun --timestamp-output).
-            line.get(p + t.len) == Some(&b':') && line.get(p + t.len + 1) == Some(&b' ')
+            // A leading timestamp is a prefix when it is followed by ": " (mpirun
+            // --timestamp-output), or, at the start of the line, when it is a full ISO
+            // 8601 time ("2026-11-29T16:25:00.123456789Z ") followed by a space: what
+            // `kubectl logs --timestamps` and most log shippers put before each line.
+            let colon = line.get(p + t.len) == Some(&b':') && line.get(p + t.len + 1) == Some(&b' ');
+            let shipper = first && line.get(p + 10) == Some(&b'T') && line.get(p + t.len) == Some(&b' ');
+            colon || shipper
         }) {
             id.ts_micros = Some(t.micros);
-            p += t.len + 1;
+            p += if line.get(p + t.len) == Some(&b':') { t.len + 1 } else { t.len };
         } else {
             break;
         }
@@ -343,8 +357,10 @@ impl PathRules {
     /// Apply the rules to a path (use `/` or `\` separators).
     pub fn identify(&self, path: &str) -> PathIdentity {
         PathIdentity {
-            rank: Self::first(&self.rank, path, "rank").and_then(|s| s.parse().ok()),
-            local_rank: Self::first(&self.local_rank, path, "local_rank").and_then(|s| s.parse().ok()),
+            rank: Self::first(&self.rank, path, "rank").and_then(|s| s.parse().ok()).filter(|&r| plausible_rank(r)),
+            local_rank: Self::first(&self.local_rank, path, "local_rank")
+                .and_then(|s| s.parse().ok())
+                .filter(|&r| plausible_rank(r)),
             node: Self::first(&self.node, path, "node").map(str::to_string),
         }
     }

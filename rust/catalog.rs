@@ -74,7 +74,9 @@ pub struct ScanOptions {
     /// What to mask in everything emitted (matches, context, fields, summaries).
     /// Default: secrets only.
     pub mask: crate::mask::MaskOptions,
-    /// Matches kept per stream; later ones are counted in `dropped_matches`. Default 10,000.
+    /// Matches kept per stream; later ones are counted in `dropped_matches`, except the
+    /// first match of a signature not yet seen on the stream, which is always kept.
+    /// Default 10,000.
     pub max_matches_per_stream: usize,
     /// Matches per signature and stream that carry context; later matches of the same
     /// signature keep only their own line (bounds memory when one signature fires on

@@ -432,10 +432,12 @@ impl Session {
                 let Some(fields) = scanner.confirm(sig, line, ident.message_start) else { continue };
                 let line_ts = self.resolve_ts(s, block, &mut ts, ls, &ident);
                 // Bounded memory: a stream keeps at most `max_matches_per_stream` matches,
-                // and only the first matches of each signature carry context.
+                // plus the first match of each signature not seen on it yet (so a failure
+                // after a flood of warnings is never lost; at most one per signature), and
+                // only the first matches of each signature carry context.
                 let st = &mut self.streams[s];
                 st.summary.matches += 1;
-                if st.kept >= opts.max_matches_per_stream {
+                if st.kept >= opts.max_matches_per_stream && st.kept_per_signature.contains_key(&sig) {
                     st.summary.dropped_matches += 1;
                     continue;
                 }

@@ -325,3 +325,17 @@ def test_an_archive_cut_before_the_error_gives_unknown_with_its_evidence_and_the
     assert "could not be read completely (corrupt_archive)" in d["reason"]
     assert d["evidence"] and d["evidence"][0]["signature_id"] == "python.traceback"
     assert "rank1.log.gz (at byte" in r.err
+
+
+def test_lines_behind_shipper_timestamps_keep_their_rank_and_verdict(cli, tmp_path):
+    """`kubectl logs --timestamps` and most shippers put an ISO 8601 time and a space
+    before each line; the rank prefix behind it still counts."""
+    src = cases_dir() / "gen-01-rank2-keyerror-dataloading" / "logs"
+    job = tmp_path / "job-k8s"
+    job.mkdir()
+    for f in src.iterdir():
+        lines = f.read_text(errors="replace").splitlines()
+        (job / f.name).write_text("".join(f"2026-11-29T16:25:00.{i:09d}Z {l}\n" for i, l in enumerate(lines)))
+    r = cli("scan", str(job), "--format", "json", "-q")
+    (d,) = json.loads(r.out)["diagnoses"]
+    assert (d["category"], d["initiator_rank"]) == ("user_code", 2)

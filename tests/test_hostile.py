@@ -451,3 +451,64 @@ def test_an_empty_compressed_name_is_reported_as_empty_not_as_a_format_mismatch(
 def test_a_path_rule_without_a_capture_group_is_a_usage_error(cli, job):
     r = cli("scan", str(job), "--rank-from", "rank")
     assert r.code == 2 and "needs a capture group" in r.err
+
+
+def test_a_failure_after_a_flood_beyond_the_stream_limit_is_still_found(cli, tmp_path):
+    """The per-stream cap drops repeats of signatures already kept, never the first
+    match of a new one: an OOM after 12,000 loss-scale warnings is the diagnosis."""
+    log = tmp_path / "job" / "rank0.log"
+    log.parent.mkdir()
+    flood = "[2024-05-01 10:00:00,123] [INFO] [loss_scaler.py:181:update_scale] [deepspeed] OVERFLOW! Rank 0 Skipping step. Attempted loss scale: 65536, reducing to 32768\n"
+    log.write_text(flood * 12_000 + "[rank0]: torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB\n")
+    r, doc = scan(cli, log.parent)
+    (d,) = doc["diagnoses"]
+    assert (r.code, d["category"], d["initiator_rank"]) == (1, "cuda_oom", 0)
+    assert problem(doc, "rank0.log")["kind"] == "matches_dropped"
+
+
+def test_absurd_timestamps_and_ranks_do_not_stop_the_scan(cli, job, tmp_path):
+    (job / "year.log").write_text("9999-12-31T23:59:59.999999Z [rank9]: RuntimeError: boom at the end of time\n")
+    (job / "rank4294967296.log").write_text("rank=2147483647 local_rank=99999999999 world_size=4294967297\n")
+    out = tmp_path / "out.parquet"
+    r, doc = scan(cli, job, extra=("--output", str(out)))
+    assert r.code == 1, r.err
+    assert_seed_diagnosed(doc)
+    d = doc["diagnoses"][0]
+    assert d["world_size"] in (None, 4)
+    ranks = pq.read_table(tmp_path / "out.matches.parquet").column("rank").to_pylist()
+    assert max(r for r in ranks if r is not None) < 1 << 24
+
+
+def test_ctrl_c_while_stdin_is_idle_exits_at_once(tmp_path):
+    """A scan blocked reading an idle pipe cannot reach its next chunk: the first Ctrl-C
+    still ends it (after a short grace period), with the usual message."""
+    import signal
+    import subprocess
+    import sys
+
+    p = subprocess.Popen(
+        [sys.executable, "-m", "firstfault", "scan", "-"], stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True
+    )
+    try:
+        deadline = time.monotonic() + 60
+        while len(_tasks(p.pid)) < 2:  # the scan thread is running (and blocked reading stdin)
+            assert p.poll() is None and time.monotonic() < deadline, "the scan never started"
+            time.sleep(0.05)
+        time.sleep(0.5)
+        p.send_signal(signal.SIGINT)
+        p.wait(timeout=30)  # stdin stays open: the read never returns by itself
+        err = p.stderr.read()
+    finally:
+        if p.poll() is None:
+            p.kill()
+            p.wait()
+        p.stdin.close()
+        p.stderr.close()
+    assert p.returncode == 130 and "firstfault: interrupted" in err
+
+
+def _tasks(pid: int) -> list[str]:
+    try:
+        return os.listdir(f"/proc/{pid}/task")
+    except OSError:
+        return []

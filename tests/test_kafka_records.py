@@ -157,3 +157,21 @@ def test_revoked_partitions_drop_their_jobs_and_redelivered_records_are_skipped(
     assert list(again.offsets) == [1] and w.counters.redelivered_records == 1
     w.revoke([("t", 0)])
     assert set(w.jobs) == {"other"} and w.counters.jobs_dropped_revoked == 1
+
+
+@pytest.mark.parametrize("value", [b"99999999999999999999", b"2147483648", b"9223372036854775807", b"-1", b"1e3"])
+def test_an_absurd_rank_header_is_ignored_and_the_job_still_diagnosed(catalog, value):
+    from firstfault.sources.records import RecordDecoder
+    from firstfault.watch import Watcher, WatchOptions
+
+    r = recs(
+        [b"[rank1]: torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB"],
+        headers=[[("rank", value), ("local_rank", value)]],
+    )
+    d = RecordDecoder("text").decode(r)
+    (c,) = d.chunks
+    assert (c.stream.rank, c.stream.local_rank) == (None, None)
+    w = Watcher(catalog, WatchOptions(settle_s=1))
+    w.feed(r, d, now_s=0.0)
+    (e,) = w.tick(5.0)
+    assert (e.diagnosis.category, e.diagnosis.initiator_rank) == ("cuda_oom", 1)

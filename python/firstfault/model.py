@@ -10,7 +10,7 @@ from __future__ import annotations
 import hashlib
 import json
 from dataclasses import asdict, dataclass, field
-from datetime import datetime, timezone
+from datetime import datetime, timedelta, timezone
 from typing import Any, Optional
 
 #: Diagnosis status values.
@@ -21,7 +21,14 @@ def iso_us(ts_us: Optional[int]) -> Optional[str]:
     """Microseconds since the epoch (UTC) as ISO 8601 with microseconds, or None."""
     if ts_us is None:
         return None
-    return datetime.fromtimestamp(ts_us / 1e6, tz=timezone.utc).isoformat(timespec="microseconds")
+    try:
+        # Integer arithmetic: a float would round 9999-12-31T23:59:59.999999 into year 10000.
+        return (_EPOCH + timedelta(microseconds=ts_us)).isoformat(timespec="microseconds")
+    except OverflowError:
+        return None  # outside years 1..9999: not a time anyone can use
+
+
+_EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
 
 
 def compact_ranges(ranks: list[int]) -> str:

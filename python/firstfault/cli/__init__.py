@@ -40,8 +40,12 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Optional[list[str]] = None) -> int:
     """Entry point of the ``firstfault`` command; returns the exit status."""
-    parser = build_parser()
-    args = _parse(parser, sys.argv[1:] if argv is None else list(argv))
+    try:
+        parser = build_parser()
+        args = _parse(parser, sys.argv[1:] if argv is None else list(argv))
+    except KeyboardInterrupt:
+        print("firstfault: interrupted", file=sys.stderr)
+        return 130
     if not getattr(args, "func", None):
         parser.print_help(sys.stderr)
         return EXIT_ERROR

@@ -28,6 +28,10 @@ import pyarrow.compute as pc
 
 from firstfault.catalog import SEVERITY_RANK, Catalog, Signature
 
+#: Ranks above this are not ranks (a corrupt field, a number in a name); the outputs
+#: store ranks as int32. Mirrors ``MAX_RANK`` in ``rust/attribution.rs``.
+MAX_RANK = (1 << 24) - 1
+
 #: Lines a torchelastic failure-summary entry covers after its ``rank`` line.
 _ELASTIC_ENTRY_SPAN = 60
 
@@ -336,10 +340,10 @@ def _apply_overrides(t: pa.Table, raw: RawMatches, catalog: Catalog) -> tuple[pa
     for i in about_idx:
         f = c["fields"][rows[i]]
         r = f.get("rank")
-        if r is not None and r.lstrip("-").isdigit():
+        if r is not None and r.lstrip("-").isdigit() and 0 <= int(r) <= MAX_RANK:
             rank[i] = int(r)
         lr = f.get("local_rank")
-        if lr is not None and lr.isdigit():
+        if lr is not None and lr.isdigit() and int(lr) <= MAX_RANK:
             local[i] = int(lr)
         n = f.get("node")
         if n and n != "localhost":
@@ -524,7 +528,7 @@ def build_job_evidence(
     t, topo_rows = _apply_overrides(t, raw, catalog)
     ws_rows = pc.indices_nonzero(pc.is_in(t["sig"], value_set=pa.array([s.id for s in catalog.signatures if s.regex and "(?P<world_size>" in s.regex], pa.string()))).to_pylist()
     rws = t["row"].to_pylist() if ws_rows else []
-    ws_fields = [int(v) for v in (raw.cols["fields"][rws[i]].get("world_size") for i in ws_rows) if v and v.isdigit()]
+    ws_fields = [int(v) for v in (raw.cols["fields"][rws[i]].get("world_size") for i in ws_rows) if v and v.isdigit() and int(v) <= MAX_RANK + 1]
     topo = _topology(topo_rows, ws_fields, t, streams)
     for s in streams:
         if s.rank is None and s.local_rank is not None:

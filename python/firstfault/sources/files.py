@@ -159,7 +159,10 @@ def _walk_inputs(paths, problems, stdin, job, job_re, job_depth, include_hidden)
                 name = m.groupdict().get("job") or (m.group(1) if m.groups() else m.group(0))
         name = _printable(name) or "job"
         ident = os.path.relpath(path, root) if root else os.path.basename(path)
-        year = datetime.fromtimestamp(st.st_mtime, tz=timezone.utc).year
+        try:
+            year = datetime.fromtimestamp(st.st_mtime, tz=timezone.utc).year
+        except (OverflowError, OSError, ValueError):
+            year = None  # a modification time outside what a calendar holds
         return FileInput(path=path, job_id=name, year_hint=year, identity_path=ident)
 
     def problem(path: str, e: OSError, level: str = "error") -> None:
@@ -356,6 +359,10 @@ def _compact(raw: dict, jobs: list[str], paths: Optional[list[str]] = None) -> R
     return RawScan(cols, streams, problems, raw["bytes"])
 
 
+#: Seconds a cancelled scan gets to stop before the process leaves without it.
+CANCEL_WAIT_S = 2.0
+
+
 def scan_files(
     scanner: "_core.Scanner",
     files: list[FileInput],
@@ -423,9 +430,14 @@ def scan_files(
     except KeyboardInterrupt:
         progress.cancel()  # the workers stop at their next chunk
         try:
-            done.wait()
+            stopped = done.wait(CANCEL_WAIT_S)
         except KeyboardInterrupt:
-            os._exit(130)  # a second Ctrl-C: leave at once
+            stopped = False  # a second Ctrl-C: leave at once
+        if not stopped:
+            # A worker blocked in a read (an idle pipe, a FIFO without a writer) never
+            # reaches its next chunk; leave without waiting for it.
+            print("firstfault: interrupted", file=sys.stderr, flush=True)
+            os._exit(130)
         raise
     t.join()
     if on_progress is not None:

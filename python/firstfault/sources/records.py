@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import Any, Optional, Sequence
 
+from firstfault.correlate.evidence import MAX_RANK
 from firstfault.errors import UsageError
 
 #: Record shapes accepted by ``--record-shape``.
@@ -163,14 +164,17 @@ class Decoded:
 
 
 def _as_int(v: Any) -> Optional[int]:
-    if v is None:
+    """A rank or local rank from a header or JSON field; None unless 0 ..= MAX_RANK
+    (a corrupt value must not reach the native core's integers or int32 outputs)."""
+    if v is None or isinstance(v, bool):
         return None
     if isinstance(v, bytes):
         v = v.decode("utf-8", "replace")
     try:
-        return int(str(v).strip())
+        r = int(str(v).strip()[:12])
     except ValueError:
         return None
+    return r if 0 <= r <= MAX_RANK else None
 
 
 def _as_str(v: Any) -> Optional[str]:
