@@ -115,3 +115,26 @@ def test_cli_bench_write(tmp_path, capsys):
     with gzip.open(path, "rb") as f:
         assert len(f.read()) == doc["bytes"]
     assert doc["injected_lines"] > 5
+
+
+def test_dense_injections_are_checked_against_the_context_limit():
+    """Past the first 50 matches of a signature in a stream, matches carry no context by
+    design; the checker must not count them as errors (nor miss context where due)."""
+    res = run_bench(8 << 20, threads=1, job_bytes=8 << 20, ranks=2, inject_every_bytes=4 << 10)
+    assert res.ok, res.mismatches
+    assert res.matches == res.expected_matches > 1000 and res.context_errors == 0
+
+
+@pytest.mark.parametrize(
+    "argv,flag",
+    [
+        (["--seed", "-1"], "--seed"),
+        (["--ranks", "0"], "--ranks"),
+        (["--long-line-ratio", "nan"], "--long-line-ratio"),
+        (["--long-line-bytes", "5G"], "--long-line-bytes"),
+        (["--chunk-bytes", "0"], "--chunk-bytes"),
+    ],
+)
+def test_bench_settings_out_of_range_are_usage_errors(capsys, argv, flag):
+    assert main(["bench", "--bytes", "4M", "-q", *argv]) == 2
+    assert flag in capsys.readouterr().err

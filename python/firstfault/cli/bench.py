@@ -139,10 +139,48 @@ def _write_file(args, catalog) -> int:
     return 0
 
 
+def _check(args: argparse.Namespace) -> None:
+    """Ranges of the generator's and scanner's settings.
+
+    Raises:
+        UsageError: a value out of range (named).
+    """
+    from firstfault.bench import parse_size
+
+    ints = {
+        "--threads": (args.threads, 0, 1024),
+        "--seed": (args.seed, 0, (1 << 64) - 1),
+        "--ranks": (args.ranks, 1, 1 << 20),
+        "--nodes": (args.nodes, 1, 1 << 20),
+        "--stream": (args.stream, 0, 1 << 20),
+        "--context-before": (args.context_before, 0, 10_000),
+        "--context-after": (args.context_after, 0, 10_000),
+    }
+    for flag, (v, lo, hi) in ints.items():
+        if not lo <= v <= hi:
+            raise UsageError(f"{flag} must be between {lo} and {hi}")
+    if not 0.0 <= args.long_line_ratio <= 1.0:
+        raise UsageError("--long-line-ratio must be between 0 and 1")
+    sizes = {
+        "--chunk-bytes": (args.chunk_bytes, 4 << 10, 1 << 30),
+        "--long-line-bytes": (args.long_line_bytes, 1, 64 << 20),
+        "--inject-every": (args.inject_every, 1 << 10, 1 << 50),
+        "--job-bytes": (args.job_bytes, 1 << 20, 1 << 50),
+    }
+    for flag, (text, lo, hi) in sizes.items():
+        try:
+            v = parse_size(text)
+        except ValueError as e:
+            raise UsageError(f"{flag}: {e}") from None
+        if not lo <= v <= hi:
+            raise UsageError(f"{flag} must be between {lo} and {hi} bytes")
+
+
 def run(args: argparse.Namespace) -> int:
     from firstfault.bench import format_size, parse_size, run_bench
     from firstfault.catalog import default_catalog, load_catalog
 
+    _check(args)
     catalog = load_catalog(args.signatures) if args.signatures else default_catalog()
     if args.write:
         return _write_file(args, catalog)
