@@ -175,3 +175,14 @@ def test_an_absurd_rank_header_is_ignored_and_the_job_still_diagnosed(catalog, v
     w.feed(r, d, now_s=0.0)
     (e,) = w.tick(5.0)
     assert (e.diagnosis.category, e.diagnosis.initiator_rank) == ("cuda_oom", 1)
+
+
+def test_confluent_watch_against_an_unreachable_cluster_fails_once_and_exits_2(monkeypatch, capsys):
+    pytest.importorskip("confluent_kafka")
+    import firstfault.sources.kafka as k
+    from firstfault.cli import main
+
+    monkeypatch.setattr(k, "BOOTSTRAP_TIMEOUT_S", 2.0)
+    code = main(["watch", "--kafka-client", "confluent", "-b", "127.0.0.1:1", "-t", "logs", "--exit-idle", "1"])
+    err = capsys.readouterr().err
+    assert code == 2 and "cannot reach the Kafka cluster at 127.0.0.1:1 within 2 s" in err

@@ -29,6 +29,7 @@ with the last batch's start offset + 1.
 from __future__ import annotations
 
 import logging
+import os
 from dataclasses import dataclass, field
 from operator import attrgetter
 from typing import Any, Optional, Protocol
@@ -42,6 +43,10 @@ log = logging.getLogger("firstfault.kafka")
 CLIENTS = ("kafka-python", "confluent")
 
 TopicPartition = tuple[str, int]
+
+
+#: Seconds the confluent-kafka source waits for the cluster's metadata at start-up.
+BOOTSTRAP_TIMEOUT_S = 30.0
 
 
 class RebalanceListener(Protocol):
@@ -295,11 +300,24 @@ class ConfluentSource(KafkaSource):
             "queued.min.messages": 1_000_000,
             "queued.max.messages.kbytes": 128 << 10,
         }
+        if not os.environ.get("FIRSTFAULT_DEBUG"):
+            # librdkafka logs every failed connection attempt (every 50-100 ms while a
+            # broker is down); the watcher reports what matters itself.
+            conf["log_level"] = 2
         conf.update({k.replace("_", ".") if "." not in k else k: v for k, v in config.settings.items()})
         try:
             self._c = ck.Consumer(conf)
         except ck.KafkaException as e:
             raise SourceError(f"cannot create the Kafka consumer ({config.bootstrap_servers}): {e}") from None
+        # librdkafka retries an unreachable cluster forever; say so once instead, as
+        # kafka-python does when it cannot bootstrap.
+        try:
+            self._c.list_topics(timeout=BOOTSTRAP_TIMEOUT_S)
+        except ck.KafkaException as e:
+            self._c.close()
+            raise SourceError(
+                f"cannot reach the Kafka cluster at {config.bootstrap_servers} within {BOOTSTRAP_TIMEOUT_S:g} s: {e}"
+            ) from None
         outer = listener
 
         def on_assign(consumer, parts):
