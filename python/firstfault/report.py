@@ -67,7 +67,10 @@ def render(
     for n, d in enumerate(diagnoses):
         if n:
             console.print()
-        console.rule(Text(f"job {d.job_id}", style="bold"), align="left")
+        head = Text(f"job {d.job_id} ", style="bold")
+        # At most 100 columns: piped output is 200 wide (lines stay whole), a rule need not be.
+        head.append("─" * max(3, min(console.width, 100) - head.cell_len))
+        console.print(head)
         head = Text()
         head.append(d.status.upper(), style=STATUS_STYLE.get(d.status, "bold"))
         if d.status == "healthy":
