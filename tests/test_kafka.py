@@ -340,7 +340,7 @@ def test_broker_restart_mid_stream_consumer_reconnects_and_finishes(tmp_path, wa
         produce(b.bootstrap, topic, recs, partition=0)
         want = expected_diagnosis(job)
         try:
-            wait_for(lambda: any(d["diagnosis_id"] == want.diagnosis_id for d in w.diagnoses()), 90, "the full diagnosis after the restart")
+            wait_for(lambda: any(d["diagnosis_id"] == want.diagnosis_id for d in w.diagnoses()), 150, "the full diagnosis after the restart")
         except AssertionError as e:
             raise AssertionError(f"{e}\nstats: {w.stats()}\ndiagnoses: {w.diagnoses()}\nlog:\n{w.log()}") from None
         assert w.stop() == 0, w.log()

@@ -183,6 +183,12 @@ class KafkaPythonSource(KafkaSource):
             # New topics and partitions (pattern subscriptions, re-created topics) are seen
             # at the next metadata refresh.
             metadata_max_age_ms=30_000,
+            # kafka-python waits 305 s for any request by default (join included): a
+            # request lost across a broker restart would stall the consumer for five
+            # minutes. The watcher polls at least every second, so a minute between polls
+            # already means it is stuck.
+            request_timeout_ms=30_000,
+            max_poll_interval_ms=60_000,
             client_id="firstfault",
         )
         conf.update(_kafka_python_settings(config.settings))
