@@ -56,19 +56,11 @@ def test_bad_catalog_reports_every_problem(tmp_path):
               references: [x]
               examples: ["some literal"]
               counter_examples: ["other"]
-            - id: a.two
-              title: two
-              category: network
-              role: victim
-              severity: high
-              patterns: ["another literal"]
-              regex: "(unclosed"
-              mechanism: mechanism text here
-              fix: fix text here
-              verify: verify it
-              references: [x]
-              examples: ["another literal"]
-              counter_examples: ["other"]
+            """
+        )
+        + _bad_regex_entry("a.two")
+        + textwrap.dedent(
+            """
             - id: a.two
               title: duplicate
               category: network
@@ -95,26 +87,29 @@ def test_bad_catalog_reports_every_problem(tmp_path):
     assert isinstance(e.value, ValueError)
 
 
-def test_regex_errors_are_reported_with_the_signature(tmp_path):
-    (tmp_path / "r.yaml").write_text(
-        textwrap.dedent(
-            """
-            - id: r.bad_regex
-              title: bad regex
-              category: network
-              role: victim
-              severity: high
-              patterns: ["another literal"]
-              regex: "(unclosed"
-              mechanism: mechanism text here
-              fix: fix text here
-              verify: verify it
-              references: [x]
-              examples: ["another literal"]
-              counter_examples: ["other"]
-            """
-        )
+def _bad_regex_entry(sig_id: str) -> str:
+    """One complete catalog entry (YAML list item) whose regex does not compile."""
+    return textwrap.dedent(
+        f"""
+        - id: {sig_id}
+          title: bad regex
+          category: network
+          role: victim
+          severity: high
+          patterns: ["another literal"]
+          regex: "(unclosed"
+          mechanism: mechanism text here
+          fix: fix text here
+          verify: verify it
+          references: [x]
+          examples: ["another literal"]
+          counter_examples: ["other"]
+        """
     )
+
+
+def test_regex_errors_are_reported_with_the_signature(tmp_path):
+    (tmp_path / "r.yaml").write_text(_bad_regex_entry("r.bad_regex"))
     with pytest.raises(CatalogError) as e:
         load_catalog([tmp_path])
     assert [(p.signature_id, p.field) for p in e.value.problems] == [("r.bad_regex", "regex")]
@@ -154,21 +149,9 @@ def test_lint_flags_examples_that_do_not_match(tmp_path):
 def test_every_file_is_checked_even_when_one_is_broken(tmp_path):
     (tmp_path / "a.yaml").write_text("- id: [unbalanced\n")
     (tmp_path / "b.yaml").write_text(
-        textwrap.dedent(
+        _bad_regex_entry("b.bad_regex")
+        + textwrap.dedent(
             """
-            - id: b.bad_regex
-              title: bad regex
-              category: network
-              role: victim
-              severity: high
-              patterns: ["another literal"]
-              regex: "(unclosed"
-              mechanism: mechanism text here
-              fix: fix text here
-              verify: verify it
-              references: [x]
-              examples: ["another literal"]
-              counter_examples: ["other"]
             - id: b.bad_schema
               title: x
               category: network

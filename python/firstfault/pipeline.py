@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import dataclasses
+import os
 from collections import defaultdict
+from datetime import datetime, timezone
 from dataclasses import dataclass, field
 from typing import Callable, Iterator, Optional
 
@@ -240,9 +242,6 @@ def _scan_stdin(scanner, job_id: str, binary: bool, rank_from, node_from) -> Raw
     """Standard input as one stream of job ``job_id``, named ``<stdin>``. Where the OS
     has ``/dev/stdin`` it goes through the native file reader, so a compressed (gzip,
     zstd), UTF-16 or binary stream is detected by its magic bytes like a file."""
-    import os
-    from datetime import datetime, timezone
-
     if not os.path.exists("/dev/stdin"):
         return scan_stdin(scanner, job_id=job_id)
     f = FileInput("/dev/stdin", job_id, year_hint=datetime.now(timezone.utc).year, identity_path="stdin")
