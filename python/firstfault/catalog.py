@@ -191,6 +191,10 @@ class Catalog:
         Raises:
             CatalogError: when a regex does not compile in the Rust ``regex`` dialect.
         """
+        if options not in self._scanners and self._scanners:
+            # Same catalog, other options: reuse the compiled matcher and regexes.
+            compiled = next(iter(self._scanners.values()))
+            self._scanners[options] = compiled.with_options(**dataclasses.asdict(options))
         if options not in self._scanners:
             specs = [
                 {"id": s.id, "patterns": s.patterns, "regex": s.regex, "exclude": s.exclude, "role": s.role}

@@ -86,16 +86,16 @@ impl PyScanner {
                 role,
             });
         }
-        let options = ScanOptions {
+        let options = scan_options(
             context_before,
             context_after,
-            max_line_bytes: max_line_bytes.max(1),
-            max_context_line_bytes: max_context_line_bytes.max(1),
+            max_line_bytes,
+            max_context_line_bytes,
             year_hint,
-            mask: MaskOptions { secrets: mask_secrets, hosts: mask_hosts, ips: mask_ips },
+            (mask_secrets, mask_hosts, mask_ips),
             max_matches_per_stream,
             max_context_matches_per_signature,
-        };
+        );
         let built = py.detach(move || Scanner::new(specs, options));
         match built {
             Ok(s) if problems.is_empty() => Ok(PyScanner { inner: Arc::new(s) }),
@@ -105,6 +105,37 @@ impl PyScanner {
                 Err(compile_error(py, problems))
             }
         }
+    }
+
+    /// The same compiled catalog with other options (same keywords as the constructor):
+    /// no recompilation, so it costs microseconds where `Scanner(...)` costs tens of
+    /// milliseconds. Returns a new `Scanner`; this one is unchanged.
+    #[pyo3(signature = (*, context_before=100, context_after=10, max_line_bytes=1<<20, max_context_line_bytes=2048, year_hint=1970, mask_secrets=true, mask_hosts=false, mask_ips=false, max_matches_per_stream=10_000, max_context_matches_per_signature=50))]
+    #[allow(clippy::too_many_arguments)]
+    fn with_options(
+        &self,
+        context_before: usize,
+        context_after: usize,
+        max_line_bytes: usize,
+        max_context_line_bytes: usize,
+        year_hint: i64,
+        mask_secrets: bool,
+        mask_hosts: bool,
+        mask_ips: bool,
+        max_matches_per_stream: usize,
+        max_context_matches_per_signature: usize,
+    ) -> Self {
+        let options = scan_options(
+            context_before,
+            context_after,
+            max_line_bytes,
+            max_context_line_bytes,
+            year_hint,
+            (mask_secrets, mask_hosts, mask_ips),
+            max_matches_per_stream,
+            max_context_matches_per_signature,
+        );
+        PyScanner { inner: Arc::new(self.inner.with_options(options)) }
     }
 
     /// Signature ids in catalog order.
@@ -401,6 +432,31 @@ impl PyProgress {
     /// Ask the running scan to stop at its next chunk.
     fn cancel(&self) {
         self.cancel.store(true, Ordering::Relaxed);
+    }
+}
+
+/// `ScanOptions` from the keywords of `Scanner(...)` / `Scanner.with_options(...)`;
+/// line caps below 1 byte become 1. `mask` is `(secrets, hosts, ips)`.
+#[allow(clippy::too_many_arguments)]
+fn scan_options(
+    context_before: usize,
+    context_after: usize,
+    max_line_bytes: usize,
+    max_context_line_bytes: usize,
+    year_hint: i64,
+    mask: (bool, bool, bool),
+    max_matches_per_stream: usize,
+    max_context_matches_per_signature: usize,
+) -> ScanOptions {
+    ScanOptions {
+        context_before,
+        context_after,
+        max_line_bytes: max_line_bytes.max(1),
+        max_context_line_bytes: max_context_line_bytes.max(1),
+        year_hint,
+        mask: MaskOptions { secrets: mask.0, hosts: mask.1, ips: mask.2 },
+        max_matches_per_stream,
+        max_context_matches_per_signature,
     }
 }
 
