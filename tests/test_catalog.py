@@ -176,3 +176,65 @@ def test_a_partial_catalog_loads_and_lint_names_unknown_related(tmp_path):
     cat = load_catalog([tmp_path])
     assert len(cat) > 5
     assert any(p.field == "related" for p in lint(cat))
+
+
+def test_other_options_reuse_the_compiled_catalog_and_take_effect(catalog):
+    """``Catalog.scanner(options)`` derives a scanner from the first compile
+    (``_core.Scanner.with_options``): same gates and matches as a full compile with those
+    options, and the options (context, masking) really apply."""
+    import dataclasses
+
+    from firstfault import _core
+    from firstfault.catalog import CompileOptions
+
+    opts = CompileOptions(context_before=2, context_after=1, mask_hosts=True)
+    derived = catalog.scanner(opts)
+    specs = [{"id": s.id, "patterns": s.patterns, "regex": s.regex, "exclude": s.exclude, "role": s.role} for s in catalog.signatures]
+    fresh = _core.Scanner(specs, **dataclasses.asdict(opts))
+    assert derived is not catalog.scanner() and derived is catalog.scanner(opts)
+    assert derived.gate_count == fresh.gate_count and derived.literal_count == fresh.literal_count
+    log = (
+        b"[rank3]: step 1 on gpu-node-17.cluster.local\n"
+        b"[rank3]: step 2\n"
+        b"[rank3]: step 3\n"
+        b"[rank3]: torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB on gpu-node-17.cluster.local\n"
+        b"[rank3]: after 1\n"
+        b"[rank3]: after 2\n"
+    )
+    got = []
+    for sc in (derived, fresh):
+        s = sc.session()
+        sid = s.add_stream("r3.log")
+        s.feed(sid, log)
+        s.finish_all()
+        got.append(s.take_matches())
+    assert got[0] == got[1]
+    row = got[0]["signature_id"].index("cuda.oom")
+    assert got[0]["before"][row] == ["[rank3]: step 2", "[rank3]: step 3"]
+    assert got[0]["after"][row] == ["[rank3]: after 1"]
+    assert "gpu-node-17" not in got[0]["line"][row]
+    # The default scanner is unchanged: full context, hosts not masked.
+    s = catalog.scanner().session()
+    sid = s.add_stream("r3.log")
+    s.feed(sid, log)
+    s.finish_all()
+    m = s.take_matches()
+    row = m["signature_id"].index("cuda.oom")
+    assert len(m["before"][row]) == 3 and "gpu-node-17.cluster.local" in m["line"][row]
+
+
+def test_importing_the_correlation_package_does_not_load_pyarrow():
+    """The CLI builds ``Options`` before the scan; pyarrow and the rules load later (or
+    on a background thread during the scan), and every public name still resolves."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys; from firstfault.correlate import Options; o = Options(skew_s=3.0);"
+        "print('pyarrow' in sys.modules, o.skew_s);"
+        "from firstfault.correlate import diagnose, build_job_evidence, RawMatches, StreamInfo, Hit, JobEvidence;"
+        "print('pyarrow' in sys.modules, diagnose.__module__)"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.split("\n")
+    assert out[0] == "False 3.0"
+    assert out[1] == "True firstfault.correlate.engine"

@@ -10,8 +10,8 @@ from dataclasses import dataclass, field
 from typing import Callable, Iterator, Optional
 
 from firstfault.catalog import Catalog, CompileOptions, default_catalog
-from firstfault.correlate import Options, build_job_evidence, diagnose
-from firstfault.correlate.evidence import RawMatches, StreamInfo
+from firstfault import correlate
+from firstfault.correlate import Options
 from firstfault.limits import rows_to_keep, take_rows, worker_threads
 from firstfault.model import Diagnosis
 from firstfault.sources.files import FileInput, InputProblem, RawScan, iter_inputs, scan_files, scan_stdin
@@ -56,17 +56,17 @@ def correlate_raw(raw: RawScan, catalog: Catalog, options: Optional[Options] = N
         catalog: the catalog the scan used.
         options: correlation options.
     """
-    matches = RawMatches(raw.matches, [s.name for s in raw.streams])
+    matches = correlate.RawMatches(raw.matches, [s.name for s in raw.streams])
     job_rows: dict[str, list[int]] = defaultdict(list)
     for row, si in enumerate(raw.matches["stream"]):
         job_rows[raw.streams[si].job_id].append(row)
-    job_streams: dict[str, list[StreamInfo]] = defaultdict(list)
+    job_streams: dict[str, list] = defaultdict(list)
     for s in raw.streams:
         job_streams[s.job_id].append(s)
     out = []
     for job in sorted(job_streams):
-        ev = build_job_evidence(job, matches, job_rows.get(job, []), job_streams[job], catalog)
-        out.append(diagnose(ev, options))
+        ev = correlate.build_job_evidence(job, matches, job_rows.get(job, []), job_streams[job], catalog)
+        out.append(correlate.diagnose(ev, options))
     return out
 
 
@@ -129,6 +129,7 @@ def scan_paths(
     inputs = iter_inputs(paths, problems, stdin, job=job, job_from=job_from, job_depth=job_depth)
     inputs = _first_streams(inputs, max(0, max_streams), problems)
     threads = worker_threads(threads, max(1, max_open_files))
+    correlate.preload()  # pyarrow and the rules load while the native scan runs
     roles = {sig.id: sig.role for sig in catalog.signatures}
     dropped: dict[str, int] = defaultdict(int)
     raw = RawScan.empty()
@@ -182,8 +183,8 @@ def _unread_jobs(diagnoses: list[Diagnosis], problems: list[InputProblem], catal
     seen = {d.job_id for d in diagnoses}
     out = []
     for job_id in sorted({p.job_id for p in problems if p.job_id and p.kind in _UNREAD} - seen):
-        ev = build_job_evidence(job_id, RawMatches(RawScan.empty().matches, []), [], [], catalog)
-        out.append(diagnose(ev, options))
+        ev = correlate.build_job_evidence(job_id, correlate.RawMatches(RawScan.empty().matches, []), [], [], catalog)
+        out.append(correlate.diagnose(ev, options))
     return out
 
 

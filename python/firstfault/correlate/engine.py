@@ -1,4 +1,4 @@
-"""Cross-rank correlation: from one job's matches to one :class:`~firstfault.model.Diagnosis`.
+"""The correlation engine: from one job's matches to one :class:`~firstfault.model.Diagnosis`.
 
 :func:`diagnose` runs every rule of :mod:`firstfault.correlate.rules`; the first
 finding in :data:`~firstfault.correlate.rules.DECISION_ORDER` that names a verdict
@@ -15,7 +15,8 @@ import pyarrow.compute as pc
 
 from firstfault.catalog import Signature
 from firstfault.correlate.evidence import Hit, JobEvidence, RawMatches, StreamInfo, build_job_evidence
-from firstfault.correlate.rules import DECISION_ORDER, Finding, Options, rank_leads
+from firstfault.correlate.options import Options
+from firstfault.correlate.rules import DECISION_ORDER, Finding, rank_leads
 from firstfault.model import Collateral, Diagnosis, Evidence, RuleOutcome, TimelineEntry, compact_ranges
 
 __all__ = ["Options", "build_job_evidence", "diagnose", "JobEvidence", "Hit", "RawMatches", "StreamInfo"]

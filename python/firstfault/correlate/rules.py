@@ -20,26 +20,9 @@ import pyarrow.compute as pc
 
 from firstfault.catalog import SEVERITY_RANK, VICTIM_CATEGORIES
 from firstfault.correlate.evidence import Hit, JobEvidence
+from firstfault.correlate.options import Options
 
 US = 1_000_000
-
-
-@dataclass
-class Options:
-    """Tunables of the correlation.
-
-    Attributes:
-        skew_s: clock-skew tolerance between nodes, seconds: initiator events closer
-            than this count as simultaneous (ordered by specificity, then severity).
-        burst_s: a rank's errors within this many seconds of its first one are one
-            burst (one traceback, chained exceptions); the most specific wins.
-        busy_bar_s: a progress bar running at least this long while the job failed
-            marks a straggler.
-    """
-
-    skew_s: float = 2.0
-    burst_s: float = 5.0
-    busy_bar_s: float = 600.0
 
 
 @dataclass

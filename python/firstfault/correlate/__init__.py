@@ -1,0 +1,45 @@
+"""Cross-rank correlation: from one job's matches to one :class:`~firstfault.model.Diagnosis`.
+
+:func:`diagnose` runs every rule of :mod:`firstfault.correlate.rules`; the first
+finding in :data:`~firstfault.correlate.rules.DECISION_ORDER` that names a verdict
+decides, the others are reported as agreeing or disagreeing and move the
+confidence. The diagnosis says which rule decided and why.
+
+Importing this package is cheap: :class:`Options` is defined without pyarrow, and the
+engine (:mod:`firstfault.correlate.engine`, which imports pyarrow) is imported on the
+first use of any other name, or ahead of time by :func:`preload` on a background
+thread while the native scan runs.
+"""
+
+from __future__ import annotations
+
+import importlib
+import threading
+from typing import Any
+
+from firstfault.correlate.options import Options
+
+__all__ = ["Options", "build_job_evidence", "diagnose", "JobEvidence", "Hit", "RawMatches", "StreamInfo", "preload"]
+
+_ENGINE = "firstfault.correlate.engine"
+_LAZY = frozenset(__all__) - {"Options", "preload"}
+
+
+def __getattr__(name: str) -> Any:
+    if name in _LAZY:
+        return getattr(importlib.import_module(_ENGINE), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def preload() -> None:
+    """Import the engine (and pyarrow) on a daemon thread, so that the import overlaps
+    with work that releases the GIL (the native scan). A later use waits for it through
+    the import lock; an error in the background is raised again by that use."""
+
+    def load() -> None:
+        try:
+            importlib.import_module(_ENGINE)
+        except Exception:  # noqa: BLE001 - the foreground import reports it
+            pass
+
+    threading.Thread(target=load, name="firstfault-preload", daemon=True).start()
