@@ -8,6 +8,8 @@ from __future__ import annotations
 import json
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from conftest import cases_dir
 
@@ -186,3 +188,50 @@ def test_confluent_watch_against_an_unreachable_cluster_fails_once_and_exits_2(m
     code = main(["watch", "--kafka-client", "confluent", "-b", "127.0.0.1:1", "-t", "logs", "--exit-idle", "1"])
     err = capsys.readouterr().err
     assert code == 2 and "cannot reach the Kafka cluster at 127.0.0.1:1 within 2 s" in err
+
+
+def _decoded_view(d):
+    chunks = [(c.job_id, c.stream, c.data, c.records, c.first_offset) for c in d.chunks]
+    bad = sorted((b.offset, b.reason, b.detail) for b in d.bad)
+    return chunks, bad, d.bytes
+
+
+_values = st.one_of(
+    st.none(),
+    st.binary(max_size=12),
+    st.sampled_from([b"ok line", b"two\nlines", b"ends\n", b"\n", b"", b"caf\xc3\xa9", b"\xed\xa0\x80", b"nul\x00", b"\xff"]),
+)
+_keys = st.one_of(st.none(), st.sampled_from([b"job-a", b"job-b"]))
+_headers = st.one_of(
+    st.none(),
+    st.lists(st.sampled_from([("rank", b"1"), ("rank", b"2"), ("node", b"n1"), ("job_id", b"job-h"), ("rank", None)]), max_size=3),
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.tuples(_keys, _values, _headers), max_size=40), st.integers(min_value=0, max_value=12))
+def test_native_grouping_decodes_exactly_like_the_python_path(rows, cap):
+    """``_core.group_text_records`` (the per-poll fast path) and the pure-Python decoder
+    agree on every chunk, bad record and byte count, for good and bad values, missing
+    jobs, absent and repeated headers."""
+    from firstfault.sources.records import RecordDecoder
+
+    r = recs([v for _, v, _ in rows], keys=[k for k, _, _ in rows] or None, headers=[h for _, _, h in rows] or None)
+    dec = RecordDecoder("text", max_record_bytes=cap)
+    native, python = dec._decode_text(r), dec._decode_text_python(r)
+    n_chunks, n_bad, n_bytes = _decoded_view(native)
+    p_chunks, p_bad, p_bytes = _decoded_view(python)
+    assert n_chunks == p_chunks and n_bytes == p_bytes
+    # A stream with neither a job nor one good value: the Python path names the job,
+    # the native one the value; both dead-letter the same records.
+    assert [b[0] for b in n_bad] == [b[0] for b in p_bad]
+    for nb, pb in zip(n_bad, p_bad):
+        assert nb == pb or {nb[1], pb[1]} <= {"missing_field", "binary", "too_large"}
+
+
+def test_native_grouping_falls_back_to_python_for_unusual_types():
+    from firstfault.sources.records import RecordDecoder
+
+    r = recs([b"a line", b"other"], keys=["job-str", "job-str"])  # str keys, not bytes
+    d = RecordDecoder("text").decode(r)
+    assert [(c.job_id, c.data, c.records) for c in d.chunks] == [("job-str", b"a line\nother\n", 2)]

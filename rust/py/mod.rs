@@ -1,8 +1,11 @@
-//! The only PyO3 code: conversions and delegation to the pure-Rust core.
+//! The only PyO3 code: conversions and delegation to the pure-Rust core (and, in
+//! `records.rs`, the grouping of Kafka records, which works on Python objects).
 //!
 //! One error seam: catalog problems become `firstfault._core.CatalogCompileError`
 //! (a `ValueError`) carrying every problem; Python wraps it in `CatalogError`.
 //! Scanning itself never raises on log content. Long calls release the GIL.
+
+mod records;
 
 use crate::attribution::{PathIdentity, PathRules, DEFAULT_LOCAL_RANK_RULES, DEFAULT_NODE_RULES, DEFAULT_RANK_RULES};
 use crate::bench::{BenchOptions, BenchRun, JobResult};
@@ -544,6 +547,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<PyProgress>()?;
     m.add_class::<PyBenchRun>()?;
     m.add_function(wrap_pyfunction!(generate_bytes, m)?)?;
+    m.add_function(wrap_pyfunction!(records::group_text_records, m)?)?;
     m.add_function(wrap_pyfunction!(generate_file, m)?)?;
     m.add("LINE_KINDS", LINE_KINDS.to_vec())?;
     m.add("CatalogCompileError", m.py().get_type::<CatalogCompileError>())?;

@@ -16,10 +16,11 @@ A cluster log topic carries log lines in one of three shapes (``--record-shape``
 
 Records are grouped per stream — one stream per (job, rank, local rank, node, source)
 — and each group becomes one byte chunk (lines joined by ``\\n``), so the native
-session is called once per stream per poll, never per record. The per-record work in
-Python is a few C-level ``map`` calls and one dictionary lookup; validation (size
-cap, NUL bytes, UTF-8) runs over the joined chunk and falls back to a per-record pass
-only when the chunk fails it.
+session is called once per stream per poll, never per record. For ``text`` and
+``lines`` the grouping runs natively (``_core.group_text_records``: no Python object per
+record); validation (size cap, NUL bytes, UTF-8) runs over each joined chunk and falls
+back to a per-record pass only when the chunk fails it. Keys, values or headers of
+other types than Kafka clients give (bytes, lists of pairs) take the Python path.
 
 Bad records never raise: they come back as :class:`BadRecord` with their topic,
 partition, offset and reason, for the dead-letter sink.
@@ -32,6 +33,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import Any, Optional, Sequence
 
+from firstfault import _core
 from firstfault.correlate.evidence import MAX_RANK
 from firstfault.errors import UsageError
 
@@ -233,6 +235,10 @@ def _iso(ts: Any) -> Optional[str]:
     return None
 
 
+def _as_list(seq: Sequence) -> list:
+    return seq if type(seq) is list else list(seq)
+
+
 def _strip_eol(v: bytes) -> bytes:
     return v[:-1] if v.endswith(b"\n") else v
 
@@ -329,6 +335,36 @@ class RecordDecoder:
         return None
 
     def _decode_text(self, recs: PartitionRecords) -> Decoded:
+        try:
+            grouped, bad_rows = _core.group_text_records(
+                _as_list(recs.keys), _as_list(recs.values), _as_list(recs.headers), self.max_record_bytes
+            )
+        except TypeError:
+            # Keys, values or headers of unusual types (str instead of bytes, ...).
+            return self._decode_text_python(recs)
+        offsets = recs.offsets
+        reasons = {i: (reason, detail) for i, reason, detail in bad_rows}
+        chunks: list[StreamChunk] = []
+        total = 0
+        for k, h, first, n, data in grouped:
+            job, skey = self._header_identity(h)
+            if job is None:
+                job = _as_str(k)
+            if job is None:
+                # No job for any record of this stream, whatever its value.
+                sk = (k, h)
+                for i, x in enumerate(zip(recs.keys, (tuple(x or ()) for x in recs.headers))):
+                    if x == sk:
+                        reasons[i] = ("missing_field", "job: no record key and no job header")
+                continue
+            total += len(data) - 1
+            chunks.append(StreamChunk(job, skey, data, n, offsets[first]))
+        bad = [self._bad(recs, i, *reasons[i]) for i in sorted(reasons)]
+        return Decoded(chunks, bad, total)
+
+    def _decode_text_python(self, recs: PartitionRecords) -> Decoded:
+        """The pure-Python path of :meth:`_decode_text`, for records whose key, value or
+        headers are not of the types Kafka clients give (bytes, list of pairs)."""
         keys, values, offsets = recs.keys, recs.values, recs.offsets
         hdrs = recs.headers
 
