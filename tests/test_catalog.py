@@ -238,3 +238,23 @@ def test_importing_the_correlation_package_does_not_load_pyarrow():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.split("\n")
     assert out[0] == "False 3.0"
     assert out[1] == "True firstfault.correlate.engine"
+
+
+def test_with_options_changes_only_the_given_options(catalog):
+    base = catalog.scanner()
+    narrow = base.with_options(context_before=1)
+    log = b"a\nb\nc\n[rank0]: torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 1.00 GiB\nd\ne\n"
+    out = []
+    for sc in (base, narrow):
+        s = sc.session()
+        sid = s.add_stream("x.log")
+        s.feed(sid, log)
+        s.finish_all()
+        m = s.take_matches()
+        row = m["signature_id"].index("cuda.oom")
+        out.append((m["before"][row], m["after"][row]))
+    assert out == [(["a", "b", "c"], ["d", "e"]), (["c"], ["d", "e"])]
+    with pytest.raises(TypeError, match="context_befor"):
+        base.with_options(context_befor=1)
+    with pytest.raises(TypeError):
+        base.with_options(context_before="many")

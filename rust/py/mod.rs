@@ -89,16 +89,16 @@ impl PyScanner {
                 role,
             });
         }
-        let options = scan_options(
+        let options = ScanOptions {
             context_before,
             context_after,
-            max_line_bytes,
-            max_context_line_bytes,
+            max_line_bytes: max_line_bytes.max(1),
+            max_context_line_bytes: max_context_line_bytes.max(1),
             year_hint,
-            (mask_secrets, mask_hosts, mask_ips),
+            mask: MaskOptions { secrets: mask_secrets, hosts: mask_hosts, ips: mask_ips },
             max_matches_per_stream,
             max_context_matches_per_signature,
-        );
+        };
         let built = py.detach(move || Scanner::new(specs, options));
         match built {
             Ok(s) if problems.is_empty() => Ok(PyScanner { inner: Arc::new(s) }),
@@ -110,35 +110,32 @@ impl PyScanner {
         }
     }
 
-    /// The same compiled catalog with other options (same keywords as the constructor):
-    /// no recompilation, so it costs microseconds where `Scanner(...)` costs tens of
-    /// milliseconds. Returns a new `Scanner`; this one is unchanged.
-    #[pyo3(signature = (*, context_before=100, context_after=10, max_line_bytes=1<<20, max_context_line_bytes=2048, year_hint=1970, mask_secrets=true, mask_hosts=false, mask_ips=false, max_matches_per_stream=10_000, max_context_matches_per_signature=50))]
-    #[allow(clippy::too_many_arguments)]
-    fn with_options(
-        &self,
-        context_before: usize,
-        context_after: usize,
-        max_line_bytes: usize,
-        max_context_line_bytes: usize,
-        year_hint: i64,
-        mask_secrets: bool,
-        mask_hosts: bool,
-        mask_ips: bool,
-        max_matches_per_stream: usize,
-        max_context_matches_per_signature: usize,
-    ) -> Self {
-        let options = scan_options(
-            context_before,
-            context_after,
-            max_line_bytes,
-            max_context_line_bytes,
-            year_hint,
-            (mask_secrets, mask_hosts, mask_ips),
-            max_matches_per_stream,
-            max_context_matches_per_signature,
-        );
-        PyScanner { inner: Arc::new(self.inner.with_options(options)) }
+    /// The same compiled catalog with some options changed (keywords as in the
+    /// constructor; the others keep this scanner's values): no recompilation, so it
+    /// costs microseconds where `Scanner(...)` costs tens of milliseconds. Returns a
+    /// new `Scanner`; this one is unchanged.
+    ///
+    /// Raises `TypeError` for an unknown keyword or a value of the wrong type.
+    #[pyo3(signature = (**changes))]
+    fn with_options(&self, changes: Option<&Bound<'_, PyDict>>) -> PyResult<Self> {
+        let mut o = self.inner.options().clone();
+        for (k, v) in changes.into_iter().flat_map(|d| d.iter()) {
+            let k: String = k.extract()?;
+            match k.as_str() {
+                "context_before" => o.context_before = v.extract()?,
+                "context_after" => o.context_after = v.extract()?,
+                "max_line_bytes" => o.max_line_bytes = v.extract::<usize>()?.max(1),
+                "max_context_line_bytes" => o.max_context_line_bytes = v.extract::<usize>()?.max(1),
+                "year_hint" => o.year_hint = v.extract()?,
+                "mask_secrets" => o.mask.secrets = v.extract()?,
+                "mask_hosts" => o.mask.hosts = v.extract()?,
+                "mask_ips" => o.mask.ips = v.extract()?,
+                "max_matches_per_stream" => o.max_matches_per_stream = v.extract()?,
+                "max_context_matches_per_signature" => o.max_context_matches_per_signature = v.extract()?,
+                _ => return Err(pyo3::exceptions::PyTypeError::new_err(format!("with_options() got an unexpected keyword argument {k:?}"))),
+            }
+        }
+        Ok(PyScanner { inner: Arc::new(self.inner.with_options(o)) })
     }
 
     /// Signature ids in catalog order.
@@ -435,31 +432,6 @@ impl PyProgress {
     /// Ask the running scan to stop at its next chunk.
     fn cancel(&self) {
         self.cancel.store(true, Ordering::Relaxed);
-    }
-}
-
-/// `ScanOptions` from the keywords of `Scanner(...)` / `Scanner.with_options(...)`;
-/// line caps below 1 byte become 1. `mask` is `(secrets, hosts, ips)`.
-#[allow(clippy::too_many_arguments)]
-fn scan_options(
-    context_before: usize,
-    context_after: usize,
-    max_line_bytes: usize,
-    max_context_line_bytes: usize,
-    year_hint: i64,
-    mask: (bool, bool, bool),
-    max_matches_per_stream: usize,
-    max_context_matches_per_signature: usize,
-) -> ScanOptions {
-    ScanOptions {
-        context_before,
-        context_after,
-        max_line_bytes: max_line_bytes.max(1),
-        max_context_line_bytes: max_context_line_bytes.max(1),
-        year_hint,
-        mask: MaskOptions { secrets: mask.0, hosts: mask.1, ips: mask.2 },
-        max_matches_per_stream,
-        max_context_matches_per_signature,
     }
 }
 
