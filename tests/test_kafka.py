@@ -434,8 +434,10 @@ def test_two_consumers_in_a_group_split_the_jobs_and_a_rebalance_loses_none(brok
     assert {"a", "b"} <= {v[0] for v in by_job.values()}
 
 
-def test_demo_prints_the_diagnoses_of_the_bundled_examples(cli):
-    r = cli("demo", "-q")
+@pytest.mark.parametrize("shape", ["text", "json"])
+def test_demo_prints_the_diagnoses_of_the_bundled_examples(cli, shape):
+    # The demo produces records in the shape the watcher is told to read.
+    r = cli("demo", "-q", "--record-shape", shape)
     assert r.code == 1, r.err
     for job in ("seed-01-megatron-pp-p2p-timeout-stage1-oom", "gen-02-rank1-sigkill-oom-killer", "real-031-ib-hca-local-catastrophic-error"):
         assert f"job {job}" in r.out

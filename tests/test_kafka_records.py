@@ -192,7 +192,7 @@ def test_confluent_watch_against_an_unreachable_cluster_fails_once_and_exits_2(m
 
 def _decoded_view(d):
     chunks = [(c.job_id, c.stream, c.data, c.records, c.first_offset) for c in d.chunks]
-    bad = sorted((b.offset, b.reason, b.detail) for b in d.bad)
+    bad = [(b.offset, b.reason, b.detail, b.value) for b in d.bad]
     return chunks, bad, d.bytes
 
 
@@ -219,14 +219,10 @@ def test_native_grouping_decodes_exactly_like_the_python_path(rows, cap):
     r = recs([v for _, v, _ in rows], keys=[k for k, _, _ in rows] or None, headers=[h for _, _, h in rows] or None)
     dec = RecordDecoder("text", max_record_bytes=cap)
     native, python = dec._decode_text(r), dec._decode_text_python(r)
-    n_chunks, n_bad, n_bytes = _decoded_view(native)
-    p_chunks, p_bad, p_bytes = _decoded_view(python)
-    assert n_chunks == p_chunks and n_bytes == p_bytes
-    # A stream with neither a job nor one good value: the Python path names the job,
-    # the native one the value; both dead-letter the same records.
-    assert [b[0] for b in n_bad] == [b[0] for b in p_bad]
-    for nb, pb in zip(n_bad, p_bad):
-        assert nb == pb or {nb[1], pb[1]} <= {"missing_field", "binary", "too_large"}
+    assert _decoded_view(native) == _decoded_view(python)
+    # Bad records come in offset order on both paths (the dead-letter file's order).
+    assert [b.offset for b in native.bad] == sorted(b.offset for b in native.bad)
+    assert [(b.offset, b.reason) for b in native.bad] == [(b.offset, b.reason) for b in python.bad]
 
 
 def test_native_grouping_falls_back_to_python_for_unusual_types():
@@ -235,3 +231,45 @@ def test_native_grouping_falls_back_to_python_for_unusual_types():
     r = recs([b"a line", b"other"], keys=["job-str", "job-str"])  # str keys, not bytes
     d = RecordDecoder("text").decode(r)
     assert [(c.job_id, c.data, c.records) for c in d.chunks] == [("job-str", b"a line\nother\n", 2)]
+
+
+@pytest.mark.parametrize(
+    "values, headers, want_chunks, want_bad",
+    [
+        # A header name that is not valid UTF-8 (a lone surrogate): the Python path.
+        ([b"a"], [[("\udcff", b"1")]], [b"a\n"], []),
+        # str values are text; an int value and malformed headers make their record bad.
+        (["text", b"ok"], [None, None], [b"text\nok\n"], []),
+        ([7, b"ok"], [None, None], [b"ok\n"], [(0, "binary")]),
+        ([b"x", b"ok"], [{"rk": b"1"}, None], [b"ok\n"], [(0, "missing_field")]),
+        ([b"x", b"ok"], [[("rank", b"1", b"2")], None], [b"ok\n"], [(0, "missing_field")]),
+        ([b"x", b"ok"], [[["rank", b"1"]], None], [b"x\n", b"ok\n"], []),
+    ],
+)
+def test_records_of_unusual_types_never_raise(values, headers, want_chunks, want_bad):
+    from firstfault.sources.records import RecordDecoder
+
+    d = RecordDecoder("text").decode(recs(values, headers=headers, start=0))
+    assert [c.data for c in d.chunks] == want_chunks
+    assert [(b.offset, b.reason) for b in d.bad] == want_bad
+    if want_bad:
+        assert d.bad[0].value == (values[0] if isinstance(values[0], bytes) else None)
+
+
+def test_a_stream_without_job_or_good_value_names_the_missing_job_on_both_paths():
+    from firstfault.sources.records import PartitionRecords, RecordDecoder
+
+    r = PartitionRecords("t", 0, [100, 101], [None, None], [None, b"\xff"], [None, None])
+    for d in (RecordDecoder("text").decode(r), RecordDecoder("text")._decode_text_python(r)):
+        assert [(b.offset, b.reason) for b in d.bad] == [(100, "missing_field"), (101, "missing_field")]
+        assert "job" in d.bad[0].detail and not d.chunks
+
+
+def test_record_size_caps_beyond_the_native_range_and_negative_ones():
+    from firstfault.errors import UsageError
+    from firstfault.sources.records import RecordDecoder
+
+    d = RecordDecoder("text", max_record_bytes=1 << 70).decode(recs([b"a", b"b"]))
+    assert [c.data for c in d.chunks] == [b"a\nb\n"]
+    with pytest.raises(UsageError, match="max_record_bytes"):
+        RecordDecoder("text", max_record_bytes=-1)

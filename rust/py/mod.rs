@@ -115,7 +115,8 @@ impl PyScanner {
     /// costs microseconds where `Scanner(...)` costs tens of milliseconds. Returns a
     /// new `Scanner`; this one is unchanged.
     ///
-    /// Raises `TypeError` for an unknown keyword or a value of the wrong type.
+    /// Raises `TypeError` for an unknown keyword or a value of the wrong type, and
+    /// `OverflowError` for a negative or too large number.
     #[pyo3(signature = (**changes))]
     fn with_options(&self, changes: Option<&Bound<'_, PyDict>>) -> PyResult<Self> {
         let mut o = self.inner.options().clone();

@@ -52,7 +52,7 @@ fn stream_key_bytes(key: &Bound<'_, PyAny>, headers: &Bound<'_, PyAny>, out: &mu
         }
         let name = pair.get_item(0)?;
         let name = name.cast::<PyString>().map_err(|_| PyTypeError::new_err("a header name is not str"))?;
-        push(2, name.to_cow()?.as_bytes());
+        push(2, name.to_cow().map_err(|_| PyTypeError::new_err("a header name is not valid UTF-8"))?.as_bytes());
         let value = pair.get_item(1)?;
         if value.is_none() {
             push(3, b"");
@@ -78,6 +78,17 @@ fn check_value(v: &[u8], max_record_bytes: usize) -> Option<(&'static str, Strin
     None
 }
 
+/// A record's headers as a tuple (hashable: the caller caches identities by it).
+fn header_tuple<'py>(py: Python<'py>, h: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyTuple>> {
+    if h.is_none() {
+        Ok(PyTuple::empty(py))
+    } else if let Ok(t) = h.cast::<PyTuple>() {
+        Ok(t.clone())
+    } else {
+        PyTuple::new(py, h.try_iter()?.collect::<PyResult<Vec<_>>>()?)
+    }
+}
+
 /// The value without one trailing `\n` (a record's own line end).
 fn strip_eol(v: &[u8]) -> &[u8] {
     v.strip_suffix(b"\n").unwrap_or(v)
@@ -92,15 +103,17 @@ fn strip_eol(v: &[u8]) -> &[u8] {
 /// Returns `(groups, bad)`: `groups` in order of first appearance, each
 /// `(key, headers, first_index, records, data)` where `key` and `headers` (a tuple) are
 /// those of the group's first record, `first_index` is the index of its first good
-/// record, `records` the number of good records and `data` their values joined, one
-/// line per record and each ending with `\n` (a value's own trailing `\n` is dropped,
-/// inner ones kept); groups without a good record are left out. `bad` lists
+/// record (of its first record when none is good), `records` the number of good
+/// records (0 when none is: the caller still needs the group to name a missing job)
+/// and `data` their values joined, one line per record and each ending with `\n` (a
+/// value's own trailing `\n` is dropped, inner ones kept). `bad` lists
 /// `(index, reason, detail)` in index order: reasons `missing_field` (no value),
 /// `too_large`, `binary` (NUL bytes or not UTF-8).
 ///
 /// # Errors
-/// `TypeError` when the lists differ in length or an item has another type (the caller
-/// then decodes in Python).
+/// `TypeError` when the lists differ in length or an item has another type, or a
+/// header name is not valid UTF-8 (the caller then decodes in Python);
+/// `OverflowError` for a `max_record_bytes` below 0 or above the platform's `usize`.
 #[pyfunction]
 pub fn group_text_records<'py>(
     py: Python<'py>,
@@ -148,6 +161,7 @@ pub fn group_text_records<'py>(
     let out = PyList::empty(py);
     for grp in &groups {
         if grp.good.is_empty() {
+            out.append((keys.get_item(grp.first)?, header_tuple(py, &headers.get_item(grp.first)?)?, grp.first, 0, PyBytes::new(py, b"")))?;
             continue;
         }
         let mut joined = PyBytes::new_with(py, grp.len, |buf| {
@@ -178,21 +192,12 @@ pub fn group_text_records<'py>(
                     }
                 }
             }
-            if kept.is_empty() {
-                continue;
-            }
             joined = PyBytes::new(py, &data);
             good = std::borrow::Cow::Owned(kept);
         }
-        let h = headers.get_item(grp.first)?;
-        let h_tuple = if h.is_none() {
-            PyTuple::empty(py)
-        } else if let Ok(t) = h.cast::<PyTuple>() {
-            t.clone()
-        } else {
-            PyTuple::new(py, h.try_iter()?.collect::<PyResult<Vec<_>>>()?)?
-        };
-        out.append((keys.get_item(grp.first)?, h_tuple, good[0], good.len(), joined))?;
+        let h_tuple = header_tuple(py, &headers.get_item(grp.first)?)?;
+        let first = good.first().map_or(grp.first, |&i| i as usize);
+        out.append((keys.get_item(grp.first)?, h_tuple, first, good.len(), joined))?;
     }
     bad.sort_by_key(|b| b.0);
     let bad_out = PyList::empty(py);

@@ -70,7 +70,7 @@ def run(args: argparse.Namespace) -> int:
                             streams.remove(s)
                             break
                         yield r
-        n = produce_records(producer, topic, records())
+        n = produce_records(producer, topic, records(), shape="json" if args.record_shape == "json" else "text")
         producer.flush()
         producer.close()
         if not args.quiet:

@@ -18,7 +18,7 @@ def add_parser(sub: "argparse._SubParsersAction") -> None:
         description=(
             "Scan log files (plain, .gz, .zst), directories (recursive) and globs, or - for "
             "stdin, and print one diagnosis per job: root cause, initiating rank and node, "
-            "evidence, fix and verification. Exit status: 0 no failure, 1 failure found, 2 error."
+            "evidence, fix and verification. Exit status: 0 no failure, 1 failure found, 2 error, 130 interrupted."
         ),
     )
     p.add_argument("paths", nargs="+", metavar="PATH", help="file, directory, glob, or - for stdin")
@@ -89,7 +89,7 @@ def add_privacy_and_limits(p: argparse.ArgumentParser, *, scan: bool = False) ->
     g.add_argument("--no-mask", action="store_true", help="print secrets (tokens, keys, passwords) as they are")
     g.add_argument("--mask-hosts", action="store_true", help="replace host names by stable stand-ins (host-1, ...)")
     g.add_argument("--mask-ips", action="store_true", help="replace IP addresses by stable stand-ins (ip-1, ...)")
-    g.add_argument("--max-line-bytes", type=int, default=1 << 20, metavar="N", help="longest line kept and matched (default 1 MiB)")
+    g.add_argument("--max-line-bytes", type=int, default=1 << 20, metavar="N", help="longest line kept and matched (default 1 MiB; 64 B to 1 TiB)")
     g.add_argument(
         "--max-matches-per-stream",
         type=int,
@@ -122,7 +122,7 @@ def add_privacy_and_limits(p: argparse.ArgumentParser, *, scan: bool = False) ->
         type=int,
         default=2048,
         metavar="N",
-        help="longest context line kept around a match, in bytes (default 2048)",
+        help="longest context line kept around a match, in bytes (default 2048; 16 B to 1 TiB)",
     )
     if scan:
         g.add_argument(

@@ -114,6 +114,8 @@ def _check(args: argparse.Namespace) -> None:
         raise UsageError("--exit-idle must be a number of seconds >= 0")
     if args.max_jobs < 1 or args.max_record_bytes < 1 or args.roll_bytes < 1:
         raise UsageError("--max-jobs, --max-record-bytes and --roll-bytes must be >= 1")
+    if args.max_record_bytes > 1 << 40:
+        raise UsageError("--max-record-bytes must be at most 1 TiB (1099511627776)")
     if args.context_before < 0 or args.context_after < 0:
         raise UsageError("--context-before/--context-after must be >= 0")
 

@@ -25,9 +25,15 @@ _ENGINE = "firstfault.correlate.engine"
 _LAZY = frozenset(__all__) - {"Options", "preload"}
 
 
+#: Submodules reachable as attributes, as when this package imported them eagerly.
+_SUBMODULES = frozenset({"engine", "evidence", "rules"})
+
+
 def __getattr__(name: str) -> Any:
     if name in _LAZY:
         return getattr(importlib.import_module(_ENGINE), name)
+    if name in _SUBMODULES:
+        return importlib.import_module(f"{__name__}.{name}")
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 

@@ -235,6 +235,42 @@ def _iso(ts: Any) -> Optional[str]:
     return None
 
 
+def _normalized(recs: PartitionRecords) -> tuple[PartitionRecords, list[tuple[int, tuple[str, str]]]]:
+    """``recs`` with byte-like or ``str`` values as bytes and headers as tuples of
+    ``(str, bytes or None)`` pairs; a record whose value or headers cannot be read so is
+    listed as ``(index, (reason, detail))`` and given no value (the grouping then skips
+    it as value-less; the caller puts this reason in place of that one)."""
+    keys, values, headers, odd = [], [], [], []
+    for i, (k, v, h) in enumerate(zip(recs.keys, recs.values, recs.headers)):
+        why = None
+        if isinstance(v, (bytearray, memoryview)):
+            v = bytes(v)
+        elif isinstance(v, str):
+            v = v.encode("utf-8", "surrogateescape")
+        elif v is not None and not isinstance(v, bytes):
+            why = ("binary", f"value is a {type(v).__name__}, not bytes")
+        pairs: list = []
+        try:
+            for name, hv in h or ():
+                if isinstance(hv, (bytearray, memoryview, str)):
+                    hv = bytes(hv, "utf-8") if isinstance(hv, str) else bytes(hv)
+                if not isinstance(name, str) or not (hv is None or isinstance(hv, bytes)):
+                    raise TypeError
+                pairs.append((name, hv))
+        except (TypeError, ValueError):
+            why = why or ("missing_field", "headers: not a list of (name, value) pairs")
+            pairs = []
+        if isinstance(h, dict):
+            why = why or ("missing_field", "headers: not a list of (name, value) pairs")
+        if why:
+            odd.append((i, why))
+            v = None
+        keys.append(k if k is None or isinstance(k, (bytes, str)) else str(k))
+        values.append(v)
+        headers.append(tuple(pairs))
+    return PartitionRecords(recs.topic, recs.partition, recs.offsets, keys, values, headers), odd
+
+
 def _as_list(seq: Sequence) -> list:
     return seq if type(seq) is list else list(seq)
 
@@ -277,6 +313,8 @@ class RecordDecoder:
                 raise UsageError(f"unknown record field {k!r} (use {', '.join(JSON_FIELD_DEFAULTS)})")
             self.fields[k] = tuple(v)
         self.shape = shape
+        if max_record_bytes < 0:
+            raise UsageError(f"max_record_bytes must be >= 0, not {max_record_bytes}")
         self.max_record_bytes = max_record_bytes
         self.prepend_timestamp = prepend_timestamp
         # Header tuple -> parsed identity (job, StreamKey); shippers send few distinct ones.
@@ -317,8 +355,8 @@ class RecordDecoder:
             reason,
             detail,
             recs.keys[i],
-            v[: self.max_record_bytes] if v is not None else None,
-            list(recs.headers[i] or []),
+            bytes(v[: self.max_record_bytes]) if isinstance(v, (bytes, bytearray)) else None,
+            list(h) if isinstance(h := recs.headers[i], (list, tuple)) else [],
         )
 
     def _check_record(self, v: Optional[bytes]) -> Optional[tuple[str, str]]:
@@ -337,7 +375,7 @@ class RecordDecoder:
     def _decode_text(self, recs: PartitionRecords) -> Decoded:
         try:
             grouped, bad_rows = _core.group_text_records(
-                _as_list(recs.keys), _as_list(recs.values), _as_list(recs.headers), self.max_record_bytes
+                _as_list(recs.keys), _as_list(recs.values), _as_list(recs.headers), min(self.max_record_bytes, 1 << 62)
             )
         except TypeError:
             # Keys, values or headers of unusual types (str instead of bytes, ...).
@@ -351,12 +389,15 @@ class RecordDecoder:
             if job is None:
                 job = _as_str(k)
             if job is None:
-                # No job for any record of this stream, whatever its value.
+                # No job for any record of this stream, whatever its value (as in the
+                # Python path, the missing job is the reason given).
                 sk = (k, h)
                 for i, x in enumerate(zip(recs.keys, (tuple(x or ()) for x in recs.headers))):
                     if x == sk:
                         reasons[i] = ("missing_field", "job: no record key and no job header")
                 continue
+            if not n:
+                continue  # every record of the stream is bad
             total += len(data) - 1
             chunks.append(StreamChunk(job, skey, data, n, offsets[first]))
         bad = [self._bad(recs, i, *reasons[i]) for i in sorted(reasons)]
@@ -364,7 +405,20 @@ class RecordDecoder:
 
     def _decode_text_python(self, recs: PartitionRecords) -> Decoded:
         """The pure-Python path of :meth:`_decode_text`, for records whose key, value or
-        headers are not of the types Kafka clients give (bytes, list of pairs)."""
+        headers are not of the types Kafka clients give (bytes, list of pairs): values
+        that are ``str`` or byte-like are taken as bytes, other values and malformed
+        headers make their record bad. Bad records come in offset order."""
+        clean, odd = _normalized(recs)
+        d = self._decode_text_grouped(clean)
+        if odd:
+            # Their own reason, and the original value in the dead letter.
+            offsets = {recs.offsets[i] for i, _ in odd}
+            d.bad = [b for b in d.bad if b.offset not in offsets]
+            d.bad.extend(self._bad(recs, i, *why) for i, why in odd)
+        d.bad.sort(key=lambda b: b.offset)
+        return d
+
+    def _decode_text_grouped(self, recs: PartitionRecords) -> Decoded:
         keys, values, offsets = recs.keys, recs.values, recs.offsets
         hdrs = recs.headers
 
