@@ -12,6 +12,13 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 
+# The catalog cache of the tests (and of the CLI processes they start) lives in a
+# temporary directory, never in the user's ~/.cache.
+if "FIRSTFAULT_CACHE_DIR" not in os.environ:
+    import tempfile
+
+    os.environ["FIRSTFAULT_CACHE_DIR"] = tempfile.mkdtemp(prefix="firstfault-test-cache-")
+
 
 def cases_dir() -> Path:
     """Failure cases with truth: $FIRSTFAULT_CASES, ../shared/cases, or the snapshot."""

@@ -258,3 +258,80 @@ def test_with_options_changes_only_the_given_options(catalog):
         base.with_options(context_befor=1)
     with pytest.raises(TypeError):
         base.with_options(context_before="many")
+
+
+def _small_catalog(tmp_path, title="CUDA ran out of device memory"):
+    """A one-entry catalog directory (copied from the shipped cuda.oom entry)."""
+    import yaml
+
+    from firstfault.catalog import default_catalog
+
+    entry = default_catalog().by_id["cuda.oom"].model_dump(mode="json", exclude_none=True)
+    entry["title"] = title
+    d = tmp_path / "sigs"
+    d.mkdir(exist_ok=True)
+    (d / "cuda.yaml").write_text(yaml.safe_dump([entry]), encoding="utf-8")
+    return d
+
+
+def test_a_loaded_catalog_is_cached_and_served_from_the_cache_until_a_file_changes(tmp_path, monkeypatch):
+    from firstfault import catalog_cache
+
+    cache_dir = tmp_path / "cache"
+    monkeypatch.setenv("FIRSTFAULT_CACHE_DIR", str(cache_dir))
+    d = _small_catalog(tmp_path)
+    first = load_catalog([d])
+    stored = list(cache_dir.glob("catalog-*.json"))
+    assert len(stored) == 1
+    # Served from the cache: the same entries, no YAML parsed (a broken YAML module would fail).
+    monkeypatch.setitem(__import__("sys").modules, "yaml", None)
+    second = load_catalog([d])
+    assert second.signatures == first.signatures and second.files == first.files
+    assert second.signatures[0].examples[0].line == first.signatures[0].examples[0].line
+    line = second.signatures[0].examples[0].line
+    assert [s for s, _ in second.scanner().check_line(line)] == ["cuda.oom"]
+    # A prefetched compile is taken instead of compiling again.
+    catalog_cache.prefetch([d])
+    assert stored[0] in catalog_cache._prefetched
+    third = load_catalog([d])
+    assert third.signatures == first.signatures and stored[0] not in catalog_cache._prefetched
+    monkeypatch.delitem(__import__("sys").modules, "yaml")
+    # Any change to a file: a full load, and a second cache entry.
+    _small_catalog(tmp_path, title="CUDA out of device memory, edited")
+    edited = load_catalog([d])
+    assert edited.by_id["cuda.oom"].title == "CUDA out of device memory, edited"
+    assert len(list(cache_dir.glob("catalog-*.json"))) == 2
+
+
+def test_a_corrupt_or_disabled_cache_falls_back_to_a_full_load(tmp_path, monkeypatch):
+    cache_dir = tmp_path / "cache"
+    monkeypatch.setenv("FIRSTFAULT_CACHE_DIR", str(cache_dir))
+    d = _small_catalog(tmp_path)
+    want = load_catalog([d]).signatures
+    (stored,) = cache_dir.glob("catalog-*.json")
+    for junk in (b"", b"{not json", b'{"format": 1, "signatures": [{"id": 3}], "files": {}}', b"[]"):
+        stored.write_bytes(junk)
+        assert load_catalog([d]).signatures == want
+    monkeypatch.setenv("FIRSTFAULT_CACHE_DIR", "off")
+    stored.unlink()
+    assert load_catalog([d]).signatures == want and not list(cache_dir.glob("catalog-*.json"))
+
+
+def test_a_catalog_with_problems_is_not_cached(tmp_path, monkeypatch):
+    cache_dir = tmp_path / "cache"
+    monkeypatch.setenv("FIRSTFAULT_CACHE_DIR", str(cache_dir))
+    d = tmp_path / "bad"
+    d.mkdir()
+    (d / "x.yaml").write_text("- id: x.bad\n  title: no\n", encoding="utf-8")
+    for _ in range(2):
+        with pytest.raises(CatalogError):
+            load_catalog([d])
+    assert not list(cache_dir.glob("catalog-*.json"))
+
+
+def test_an_unwritable_cache_directory_does_not_stop_a_load(tmp_path, monkeypatch):
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    monkeypatch.setenv("FIRSTFAULT_CACHE_DIR", str(blocker / "cache"))  # under a regular file
+    d = _small_catalog(tmp_path)
+    assert [s.id for s in load_catalog([d]).signatures] == ["cuda.oom"]

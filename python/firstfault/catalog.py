@@ -5,6 +5,9 @@ every problem of every file at once (:class:`~firstfault.errors.CatalogError`).
 The catalog is compiled into one native :class:`firstfault._core.Scanner`
 (literal matcher + regexes) and shared read-only.
 
+A catalog that loaded without problems is cached (:mod:`firstfault.catalog_cache`): a
+later load of the same files skips YAML parsing and schema validation.
+
 Conventions for regex named groups (the correlation reads them by name):
 
 - ``rank`` / ``local_rank`` / ``node``: identity of the rank or node the line is
@@ -26,10 +29,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal, Optional, Union
 
-import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from firstfault import _core
+from firstfault import _core, catalog_cache
 from firstfault.errors import CatalogError, CatalogProblem
 
 #: Root-cause categories (DESIGN.md, "Root-cause categories"). Fixed vocabulary.
@@ -70,8 +72,6 @@ SEVERITY_RANK = {s: len(SEVERITIES) - i for i, s in enumerate(SEVERITIES)}
 #: Shortest anchor literal accepted by ``lint`` without a justification, in bytes.
 MIN_LITERAL_BYTES = 8
 
-#: libyaml's loader when PyYAML was built with it (8x faster start-up), else the pure one.
-_YAML_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 Category = Literal[CATEGORIES]  # type: ignore[valid-type]
 
@@ -79,7 +79,7 @@ Category = Literal[CATEGORIES]  # type: ignore[valid-type]
 class Example(BaseModel):
     """A line that must match, with the fields it must yield (a subset check)."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)
     line: str
     fields: dict[str, str] = Field(default_factory=dict)
 
@@ -87,7 +87,9 @@ class Example(BaseModel):
 class Signature(BaseModel):
     """One catalog entry. See ``signatures/README.md`` for how to write one."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    # The validator is built on the first validation, not at import: a load from the
+    # cache constructs entries without validating them (see ``_load_cached``).
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     id: str = Field(pattern=r"^[a-z0-9_]+\.[a-z0-9_]+$")
     title: str = Field(min_length=3)
@@ -209,22 +211,7 @@ class Catalog:
         return self._scanners[options]
 
 
-def default_signature_dir() -> Path:
-    """The catalog shipped with the package (``FIRSTFAULT_SIGNATURES`` overrides it)."""
-    env = os.environ.get("FIRSTFAULT_SIGNATURES")
-    if env:
-        return Path(env)
-    return Path(__file__).resolve().parent / "signatures"
-
-
-def _yaml_files(paths: list[Path]) -> list[Path]:
-    out: list[Path] = []
-    for p in paths:
-        if p.is_dir():
-            out.extend(sorted(q for q in p.iterdir() if q.suffix in (".yaml", ".yml")))
-        else:
-            out.append(p)
-    return out
+default_signature_dir = catalog_cache.default_signature_dir
 
 
 def load_catalog(paths: Optional[list[Union[str, Path]]] = None) -> Catalog:
@@ -246,9 +233,21 @@ def load_catalog(paths: Optional[list[Union[str, Path]]] = None) -> Catalog:
     signatures: list[Signature] = []
     files: dict[str, str] = {}
     orphan_regexes: list[tuple[str, str, str]] = []
-    for f in _yaml_files(dirs):
+    texts = catalog_cache.read_files(dirs)
+    cache = catalog_cache.cache_path(texts)
+    if cache:
+        cached = _load_cached(cache)
+        if cached is not None:
+            return cached
+    import yaml  # only when the cache cannot serve: about 10 ms of start-up
+
+    # libyaml's loader when PyYAML was built with it (8x faster), else the pure one.
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    for f, raw in texts:
         try:
-            data = yaml.load(f.read_text(encoding="utf-8"), Loader=_YAML_LOADER)
+            if isinstance(raw, OSError):
+                raise raw
+            data = yaml.load(raw.decode("utf-8"), Loader=loader)
         except (OSError, UnicodeDecodeError) as e:
             problems.append(CatalogProblem(str(f), "", "", f"cannot read: {e}"))
             continue
@@ -289,6 +288,34 @@ def load_catalog(paths: Optional[list[Union[str, Path]]] = None) -> Catalog:
     problems.extend(_orphan_regex_problems(orphan_regexes))
     if problems:
         raise CatalogError(problems)
+    if cache:
+        catalog_cache.write(cache, [sig.model_dump(mode="json") for sig in signatures], files)
+    return catalog
+
+
+def _load_cached(cache: Path) -> Optional[Catalog]:
+    """The catalog stored at ``cache``, compiled (by :func:`catalog_cache.prefetch`'s
+    thread when it started one), or None when the cache cannot serve. Entries are
+    constructed without validation: they were validated when stored."""
+    pre = catalog_cache.take_prefetched(cache)
+    doc, compiling = pre if pre else (catalog_cache.read(cache), None)
+    if doc is None:
+        return None
+    try:
+        sigs = [
+            Signature.model_construct(**dict(d, examples=[Example.model_construct(**e) for e in d["examples"]]))
+            for d in doc["signatures"]
+        ]
+        catalog = Catalog(sigs, {str(k): str(v) for k, v in doc["files"].items()})
+    except (KeyError, TypeError, AttributeError):
+        return None
+    try:
+        if compiling is not None:
+            catalog._scanners[CompileOptions()] = compiling.result()
+        else:
+            catalog.scanner()
+    except (CatalogError, _core.CatalogCompileError):
+        return None  # a full load reports it properly
     return catalog
 
 

@@ -190,6 +190,10 @@ def _progress_bar():
 
 
 def run(args: argparse.Namespace) -> int:
+    from firstfault import catalog_cache
+
+    # The cached catalog compiles on a thread while pydantic and the rest import.
+    catalog_cache.prefetch(args.signatures)
     from firstfault.catalog import default_catalog, load_catalog
     from firstfault.cli import EXIT_ERROR, EXIT_FAILURE_FOUND, EXIT_OK
     from firstfault.correlate import Options

@@ -1,0 +1,162 @@
+"""The validated-catalog cache, and compiling it ahead of the rest of start-up.
+
+A catalog that loaded without problems is stored as JSON under ``$FIRSTFAULT_CACHE_DIR``
+(else ``$XDG_CACHE_HOME/firstfault`` or ``~/.cache/firstfault``; ``FIRSTFAULT_CACHE_DIR=off``
+disables the cache), keyed by the cache format, the version of firstfault's native
+core, and the path and bytes of every YAML file. A later load of the same files skips
+YAML parsing and schema validation; any change to a file, or an unreadable cache file,
+means a full load (:func:`firstfault.catalog.load_catalog`).
+
+This module imports neither PyYAML nor pydantic, so that :func:`prefetch` can start
+compiling the cached catalog (native code, GIL released) on a background thread while
+the interpreter imports them: the two overlap instead of adding up.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import threading
+from pathlib import Path
+from typing import Any, Optional, Union
+
+from firstfault import _core
+
+#: Bumped when the cache's content or meaning changes.
+FORMAT = 1
+
+#: The fields of a catalog entry the native scanner compiles.
+SPEC_FIELDS = ("id", "patterns", "regex", "exclude", "role")
+
+_prefetched: dict[Path, tuple[dict, "_Compile"]] = {}
+
+
+def default_signature_dir() -> Path:
+    """The catalog shipped with the package (``FIRSTFAULT_SIGNATURES`` overrides it)."""
+    env = os.environ.get("FIRSTFAULT_SIGNATURES")
+    if env:
+        return Path(env)
+    return Path(__file__).resolve().parent / "signatures"
+
+
+def yaml_files(paths: list[Path]) -> list[Path]:
+    """The catalog files of ``paths``: directories give their ``*.yaml`` / ``*.yml``
+    files sorted by name; files are taken as they are."""
+    out: list[Path] = []
+    for p in paths:
+        if p.is_dir():
+            out.extend(sorted(q for q in p.iterdir() if q.suffix in (".yaml", ".yml")))
+        else:
+            out.append(p)
+    return out
+
+
+def read_files(paths: list[Path]) -> list[tuple[Path, Union[bytes, OSError]]]:
+    """Each catalog file of ``paths`` with its bytes, or the error reading it."""
+    out: list[tuple[Path, Union[bytes, OSError]]] = []
+    for f in yaml_files(paths):
+        try:
+            out.append((f, f.read_bytes()))
+        except OSError as e:
+            out.append((f, e))
+    return out
+
+
+def cache_path(texts: list[tuple[Path, Union[bytes, OSError]]]) -> Optional[Path]:
+    """The cache file for these catalog files, or None (cache disabled, no file, or a
+    file that could not be read)."""
+    env = os.environ.get("FIRSTFAULT_CACHE_DIR")
+    if env is not None and env.strip().lower() in ("", "0", "off", "no", "none"):
+        return None
+    if not texts or any(isinstance(raw, OSError) for _, raw in texts):
+        return None
+    base = Path(env) if env else Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "firstfault"
+    h = hashlib.sha256(f"{FORMAT}\0{_core.__version__}".encode())
+    for f, raw in texts:
+        assert isinstance(raw, bytes)
+        h.update(b"\0" + str(f.resolve()).encode("utf-8", "surrogateescape") + b"\0")
+        h.update(len(raw).to_bytes(8, "little") + raw)
+    return base / f"catalog-{h.hexdigest()[:32]}.json"
+
+
+def read(path: Path) -> Optional[dict[str, Any]]:
+    """The stored document ``{"format", "signatures": [entry dicts], "files": {id: file}}``,
+    or None when it is missing, unreadable or of another format."""
+    try:
+        doc = json.loads(path.read_bytes())
+    except (OSError, ValueError):
+        return None
+    if not isinstance(doc, dict) or doc.get("format") != FORMAT:
+        return None
+    if not isinstance(doc.get("signatures"), list) or not isinstance(doc.get("files"), dict):
+        return None
+    return doc
+
+
+def write(path: Path, signatures: list[dict[str, Any]], files: dict[str, str]) -> None:
+    """Store a validated catalog (entries as JSON-able dicts) at ``path``, atomically. A
+    cache that cannot be written is skipped without a word: a read-only home must not
+    break a scan."""
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp.write_text(json.dumps({"format": FORMAT, "signatures": signatures, "files": files}), encoding="utf-8")
+        os.replace(tmp, path)
+    except OSError:
+        try:
+            tmp.unlink()
+        except OSError:
+            pass
+
+
+def specs(entries: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """What ``_core.Scanner`` compiles, from catalog entries (dicts or models' dumps)."""
+    return [{k: e.get(k) for k in SPEC_FIELDS} for e in entries]
+
+
+class _Compile:
+    """``_core.Scanner(specs)`` with default options, run on a daemon thread."""
+
+    def __init__(self, entries: list[dict[str, Any]]):
+        self._specs = specs(entries)
+        self._done = threading.Event()
+        self._scanner: Optional[_core.Scanner] = None
+        self._error: Optional[BaseException] = None
+        threading.Thread(target=self._run, name="firstfault-compile", daemon=True).start()
+
+    def _run(self) -> None:
+        try:
+            self._scanner = _core.Scanner(self._specs)
+        except BaseException as e:  # noqa: BLE001 - re-raised by result()
+            self._error = e
+        finally:
+            self._done.set()
+
+    def result(self) -> _core.Scanner:
+        """The compiled scanner (waits for it); raises what the compile raised."""
+        self._done.wait()
+        if self._error is not None:
+            raise self._error
+        assert self._scanner is not None
+        return self._scanner
+
+
+def prefetch(paths: Optional[list[Union[str, Path]]] = None) -> None:
+    """When the catalog of ``paths`` (default: :func:`default_signature_dir`) is in the
+    cache, start compiling it on a background thread; :func:`firstfault.catalog.load_catalog`
+    then takes the result instead of compiling again. Costs reading the catalog files
+    and one JSON file; never raises."""
+    try:
+        path = cache_path(read_files([Path(p) for p in (paths or [default_signature_dir()])]))
+        doc = read(path) if path else None
+        if path and doc and path not in _prefetched:
+            _prefetched.clear()  # at most one waits (a process that never loads it)
+            _prefetched[path] = (doc, _Compile(doc["signatures"]))
+    except Exception:  # noqa: BLE001 - an optimisation only: the normal load reports problems
+        return
+
+
+def take_prefetched(path: Path) -> Optional[tuple[dict, _Compile]]:
+    """The document and compile started by :func:`prefetch` for ``path``, once."""
+    return _prefetched.pop(path, None)
