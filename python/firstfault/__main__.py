@@ -1,7 +1,5 @@
 """``python -m firstfault``."""
 
-import sys
+from firstfault.cli import entry
 
-from firstfault.cli import main
-
-sys.exit(main())
+entry()

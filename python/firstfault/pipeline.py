@@ -129,15 +129,20 @@ def scan_paths(
     inputs = iter_inputs(paths, problems, stdin, job=job, job_from=job_from, job_depth=job_depth)
     inputs = _first_streams(inputs, max(0, max_streams), problems)
     threads = worker_threads(threads, max(1, max_open_files))
-    correlate.preload()  # pyarrow and the rules load while the native scan runs
     roles = {sig.id: sig.role for sig in catalog.signatures}
     dropped: dict[str, int] = defaultdict(int)
     raw = RawScan.empty()
     done = 0
+    first_batch = True
     for batch in _batches(inputs, max(1, batch_files)):
         progress = None
         if on_progress is not None:
             progress = lambda b, t, start=done: on_progress(start + b, start + t)  # noqa: E731
+        if first_batch:
+            # pyarrow and the rules load while the native scan runs (started here, not
+            # earlier, so that the import does not compete for the GIL with the walk).
+            correlate.preload()
+            first_batch = False
         part = scan_files(
             scanner, batch, threads=threads, binary=binary, rank_rules=rank_from, node_rules=node_from, on_progress=progress
         )

@@ -8,6 +8,7 @@ progress, warnings and errors go to stderr. ``FIRSTFAULT_DEBUG=1`` shows traceba
 from __future__ import annotations
 
 import argparse
+import logging
 import os
 import sys
 from typing import Optional
@@ -38,8 +39,31 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
+def entry() -> None:
+    """The ``firstfault`` console script and ``python -m firstfault``: :func:`main`, then
+    an exit that skips the interpreter's teardown (about 0.06 s once pyarrow is loaded;
+    every output is written and closed by then). Standard output and error are flushed
+    first; an error flushing them is one line and exit status 2 (a reader that went
+    away, ``| head``, is not an error)."""
+    rc = main()
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            if stream is not None:
+                stream.flush()
+        except BrokenPipeError:
+            pass
+        except (OSError, ValueError) as e:
+            rc = EXIT_ERROR
+            try:
+                os.write(2, f"firstfault: error: {e}\n".encode())
+            except OSError:
+                pass
+    logging.shutdown()
+    os._exit(rc)
+
+
 def main(argv: Optional[list[str]] = None) -> int:
-    """Entry point of the ``firstfault`` command; returns the exit status."""
+    """Run the ``firstfault`` command line; returns the exit status."""
     try:
         parser = build_parser()
         args = _parse(parser, sys.argv[1:] if argv is None else list(argv))
