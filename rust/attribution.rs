@@ -22,6 +22,8 @@
 
 use crate::timestamp;
 use regex::Regex;
+use memchr::memmem;
+use std::sync::LazyLock;
 
 /// Identity read from one line's prefixes.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -127,6 +129,12 @@ fn prefix_mpi_tag(b: &[u8], at: usize) -> Option<(i64, usize)> {
     None
 }
 
+// Built once: `memmem::find` builds its searcher on every call, and these run per line.
+static PID_EQ: LazyLock<memmem::Finder<'static>> = LazyLock::new(|| memmem::Finder::new(b" pid="));
+static IP_EQ: LazyLock<memmem::Finder<'static>> = LazyLock::new(|| memmem::Finder::new(b"ip="));
+static RANK_WORD: LazyLock<memmem::Finder<'static>> = LazyLock::new(|| memmem::Finder::new(b"Rank "));
+static RANK_PREFIX: LazyLock<memmem::Finder<'static>> = LazyLock::new(|| memmem::Finder::new(b"[rank"));
+
 /// Ray: `(Actor pid=123, ip=10.0.0.1) ` → (Some(ip), len).
 fn prefix_ray(b: &[u8], at: usize) -> Option<(Option<String>, usize)> {
     if b.get(at) != Some(&b'(') {
@@ -134,11 +142,11 @@ fn prefix_ray(b: &[u8], at: usize) -> Option<(Option<String>, usize)> {
     }
     let close = memchr::memchr(b')', &b[at..(at + 160).min(b.len())])? + at;
     let inner = &b[at + 1..close];
-    let pid_pos = memchr::memmem::find(inner, b" pid=")?;
+    let pid_pos = PID_EQ.find(inner)?;
     if pid_pos == 0 || !inner[..pid_pos].iter().all(|c| c.is_ascii_alphanumeric() || *c == b'_' || *c == b'.') {
         return None;
     }
-    let node = memchr::memmem::find(inner, b"ip=").map(|i| {
+    let node = IP_EQ.find(inner).map(|i| {
         let rest = &inner[i + 3..];
         let end = rest.iter().position(|c| *c == b',' || *c == b' ').unwrap_or(rest.len());
         String::from_utf8_lossy(&rest[..end]).into_owned()
@@ -171,7 +179,7 @@ fn nccl_host(b: &[u8], at: usize) -> Option<String> {
 fn c10d_rank(b: &[u8], at: usize) -> Option<i64> {
     let window = &b[at..(at + 240).min(b.len())];
     let mut from = 0;
-    while let Some(i) = memchr::memmem::find(&window[from..], b"Rank ") {
+    while let Some(i) = RANK_WORD.find(&window[from..]) {
         let pos = from + i;
         let before_ok = pos > 0 && (window[pos - 1] == b'[' || window[pos - 1] == b' ');
         let bracketed = window[..pos].iter().rposition(|c| *c == b'[').map_or(false, |o| {
@@ -279,7 +287,7 @@ pub fn parse_line(line: &[u8], year_hint: i64) -> LineIdentity {
 fn embedded_rank_prefix(b: &[u8], from: usize) -> Option<i64> {
     let hay = &b[from.min(b.len())..];
     let mut found = None;
-    for i in memchr::memmem::find_iter(hay, b"[rank") {
+    for i in RANK_PREFIX.find_iter(hay) {
         if let Some((v, _)) = prefix_rank(hay, i) {
             found = Some(v);
         }
