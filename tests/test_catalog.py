@@ -178,6 +178,15 @@ def test_a_partial_catalog_loads_and_lint_names_unknown_related(tmp_path):
     assert any(p.field == "related" for p in lint(cat))
 
 
+def _scan_one(scanner, log: bytes) -> dict:
+    """The matches of ``log`` as one stream through a session of ``scanner``."""
+    s = scanner.session()
+    sid = s.add_stream("r.log")
+    s.feed(sid, log)
+    s.finish_all()
+    return s.take_matches()
+
+
 def test_other_options_reuse_the_compiled_catalog_and_take_effect(catalog):
     """``Catalog.scanner(options)`` derives a scanner from the first compile
     (``_core.Scanner.with_options``): same gates and matches as a full compile with those
@@ -201,24 +210,14 @@ def test_other_options_reuse_the_compiled_catalog_and_take_effect(catalog):
         b"[rank3]: after 1\n"
         b"[rank3]: after 2\n"
     )
-    got = []
-    for sc in (derived, fresh):
-        s = sc.session()
-        sid = s.add_stream("r3.log")
-        s.feed(sid, log)
-        s.finish_all()
-        got.append(s.take_matches())
+    got = [_scan_one(sc, log) for sc in (derived, fresh)]
     assert got[0] == got[1]
     row = got[0]["signature_id"].index("cuda.oom")
     assert got[0]["before"][row] == ["[rank3]: step 2", "[rank3]: step 3"]
     assert got[0]["after"][row] == ["[rank3]: after 1"]
     assert "gpu-node-17" not in got[0]["line"][row]
     # The default scanner is unchanged: full context, hosts not masked.
-    s = catalog.scanner().session()
-    sid = s.add_stream("r3.log")
-    s.feed(sid, log)
-    s.finish_all()
-    m = s.take_matches()
+    m = _scan_one(catalog.scanner(), log)
     row = m["signature_id"].index("cuda.oom")
     assert len(m["before"][row]) == 3 and "gpu-node-17.cluster.local" in m["line"][row]
 
@@ -246,11 +245,7 @@ def test_with_options_changes_only_the_given_options(catalog):
     log = b"a\nb\nc\n[rank0]: torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 1.00 GiB\nd\ne\n"
     out = []
     for sc in (base, narrow):
-        s = sc.session()
-        sid = s.add_stream("x.log")
-        s.feed(sid, log)
-        s.finish_all()
-        m = s.take_matches()
+        m = _scan_one(sc, log)
         row = m["signature_id"].index("cuda.oom")
         out.append((m["before"][row], m["after"][row]))
     assert out == [(["a", "b", "c"], ["d", "e"]), (["c"], ["d", "e"])]
