@@ -15,9 +15,12 @@ ROOT = Path(__file__).resolve().parent.parent
 # The catalog cache of the tests (and of the CLI processes they start) lives in a
 # temporary directory, never in the user's ~/.cache.
 if "FIRSTFAULT_CACHE_DIR" not in os.environ:
+    import atexit
+    import shutil
     import tempfile
 
     os.environ["FIRSTFAULT_CACHE_DIR"] = tempfile.mkdtemp(prefix="firstfault-test-cache-")
+    atexit.register(shutil.rmtree, os.environ["FIRSTFAULT_CACHE_DIR"], True)
 
 
 def cases_dir() -> Path:

@@ -304,9 +304,14 @@ def test_a_corrupt_or_disabled_cache_falls_back_to_a_full_load(tmp_path, monkeyp
     d = _small_catalog(tmp_path)
     want = load_catalog([d]).signatures
     (stored,) = cache_dir.glob("catalog-*.json")
-    for junk in (b"", b"{not json", b'{"format": 1, "signatures": [{"id": 3}], "files": {}}', b"[]"):
+    good = stored.read_bytes()
+    head, _, body = good.partition(b"\n")
+    edited = head + b"\n" + body.replace(b'"cuda.oom"', b'"cuda.xxx"', 1)  # checksum no longer matches
+    emptied = head + b"\n" + b'{"signatures": [], "files": {}}'
+    for junk in (b"", b"{not json", b'{"format": 1, "signatures": [{"id": 3}], "files": {}}', b"[]", edited, emptied):
         stored.write_bytes(junk)
         assert load_catalog([d]).signatures == want
+        assert stored.read_bytes() == good  # the full load stored it again
     monkeypatch.setenv("FIRSTFAULT_CACHE_DIR", "off")
     stored.unlink()
     assert load_catalog([d]).signatures == want and not list(cache_dir.glob("catalog-*.json"))
@@ -330,3 +335,36 @@ def test_an_unwritable_cache_directory_does_not_stop_a_load(tmp_path, monkeypatc
     monkeypatch.setenv("FIRSTFAULT_CACHE_DIR", str(blocker / "cache"))  # under a regular file
     d = _small_catalog(tmp_path)
     assert [s.id for s in load_catalog([d]).signatures] == ["cuda.oom"]
+
+
+def test_the_cache_key_follows_the_schema_and_old_cache_files_are_pruned(tmp_path, monkeypatch):
+    from firstfault import catalog_cache
+
+    cache_dir = tmp_path / "cache"
+    monkeypatch.setenv("FIRSTFAULT_CACHE_DIR", str(cache_dir))
+    d = _small_catalog(tmp_path)
+    texts = catalog_cache.read_files([d])
+    before = catalog_cache.cache_path(texts)
+    schema = tmp_path / "catalog.py"
+    schema.write_bytes(catalog_cache._SCHEMA.read_bytes() + b"\n# a schema change\n")
+    monkeypatch.setattr(catalog_cache, "_SCHEMA", schema)
+    assert catalog_cache.cache_path(texts) != before
+    for i in range(catalog_cache.KEEP + 3):
+        _small_catalog(tmp_path, title=f"CUDA out of device memory {i}")
+        load_catalog([d])
+    assert len(list(cache_dir.glob("catalog-*.json"))) == catalog_cache.KEEP
+
+
+def test_no_cache_under_a_home_that_does_not_exist(tmp_path, monkeypatch):
+    from firstfault import catalog_cache
+
+    monkeypatch.delenv("FIRSTFAULT_CACHE_DIR")
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("HOME", str(tmp_path / "no" / "such" / "home"))
+    monkeypatch.setenv("XDG_CACHE_HOME", "relative/cache")  # not absolute: ignored (XDG spec)
+    d = _small_catalog(tmp_path)
+    assert catalog_cache.cache_path(catalog_cache.read_files([d])) is None
+    assert [s.id for s in load_catalog([d]).signatures] == ["cuda.oom"]
+    assert not (tmp_path / "no").exists() and not (tmp_path / "relative").exists()
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
+    assert catalog_cache.cache_path(catalog_cache.read_files([d])).parent == tmp_path / "xdg" / "firstfault"

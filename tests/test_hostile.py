@@ -292,24 +292,51 @@ def test_bad_path_rules_are_usage_errors(cli, job):
         assert r.code == 2 and "Traceback" not in r.err and "regex" in r.err
 
 
-def test_piped_output_keeps_the_exit_status(tmp_path):
+@pytest.mark.parametrize("fmt", ["json", "text"])
+@pytest.mark.parametrize("failing", [True, False])
+def test_piped_output_keeps_the_exit_status(tmp_path, fmt, failing):
     """`firstfault scan ... | head -c 10`: the reader leaves early; firstfault still exits
-    1 (failure found), without a traceback."""
+    with the status of what it found (1 failure, 0 healthy), without a traceback, and
+    still writes ``--output`` (rich's console used to exit 1 on a broken pipe)."""
     import subprocess
     import sys
 
-    for i in range(12):  # enough diagnoses to overflow a pipe buffer
-        shutil.copytree(SEED, tmp_path / "jobs" / f"job{i}")
+    for i in range(12 if failing else 3000):  # enough report to overflow a pipe buffer
+        if failing:
+            shutil.copytree(SEED, tmp_path / "jobs" / f"job{i}")
+        else:
+            (tmp_path / "jobs" / f"job{i}").mkdir(parents=True)
+            (tmp_path / "jobs" / f"job{i}" / "rank0.log").write_text("[rank0]: step 1 loss 0.5\n")
+    out = tmp_path / "out.parquet"
     with subprocess.Popen(
-        [sys.executable, "-m", "firstfault", "scan", str(tmp_path / "jobs"), "--job-depth", "1", "--format", "json", "-q"],
+        [sys.executable, "-m", "firstfault", "scan", str(tmp_path / "jobs"), "--job-depth", "1", "--format", fmt, "-q", "--output", str(out)],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
     ) as q:
         q.stdout.read(10)
         q.stdout.close()  # the reader goes away early
         err = q.stderr.read()
-        assert q.wait(timeout=60) == 1
+        assert q.wait(timeout=120) == (1 if failing else 0), err
     assert b"Traceback" not in err
+    assert len(list(tmp_path.glob("out*.parquet"))) == 2
+
+
+def test_a_standard_error_that_cannot_be_written_does_not_change_the_exit_status(tmp_path):
+    """Warnings and errors go to stderr; when it cannot be written (`2>/dev/full`) the
+    status is still the scan's: 0 for a healthy job with a missing path beside it, 2 when
+    no input could be read."""
+    import subprocess
+    import sys
+
+    ok = tmp_path / "ok.log"
+    ok.write_text("[rank0]: step 1 loss 0.5\n")
+    with open("/dev/full", "w") as full:
+        run = lambda *a: subprocess.run([sys.executable, "-m", "firstfault", "scan", *a], stdout=subprocess.DEVNULL, stderr=full, timeout=120)  # noqa: E731
+        assert run(str(ok), str(tmp_path / "missing")).returncode == 0
+        assert run(str(tmp_path / "missing")).returncode == 2
+    # stdout closed by the caller (`>&-`): the report goes nowhere, the status stays.
+    p = subprocess.run([sys.executable, "-m", "firstfault", "scan", str(ok)], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, timeout=120, pass_fds=(), close_fds=True, preexec_fn=lambda: __import__("os").close(1))
+    assert p.returncode == 0 and "Traceback" not in p.stderr and "internal error" not in p.stderr
 
 
 def test_directory_symlinks_are_followed(cli, tmp_path):

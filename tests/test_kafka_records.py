@@ -273,3 +273,93 @@ def test_record_size_caps_beyond_the_native_range_and_negative_ones():
     assert [c.data for c in d.chunks] == [b"a\nb\n"]
     with pytest.raises(UsageError, match="max_record_bytes"):
         RecordDecoder("text", max_record_bytes=-1)
+
+
+def test_json_values_that_break_the_parser_or_utf8_are_dead_lettered_and_the_rest_kept():
+    """A lone surrogate in a JSON string, nesting deeper than the interpreter allows, and
+    ``str`` values: never an exception (one bad record must not stop ``watch``)."""
+    from firstfault.sources.records import RecordDecoder
+
+    deep = b'{"log": "x", "a": ' + b"[" * 100_000 + b"]" * 100_000 + b"}"
+    values = [
+        b'{"log": "bad \\ud800 text", "job_id": "j"}',
+        deep,
+        '{"log": "a str value", "job_id": "j"}',
+        b'{"log": "CUDA error: an illegal memory access was encountered", "job_id": "j\\udc80", "node": "node-\\udc80"}',
+    ]
+    d = RecordDecoder("json").decode(recs(values, keys=[b"j"] * 4))
+    assert [(b.offset, b.reason) for b in d.bad] == [(1, "invalid_json")]
+    texts = {c.job_id: c.data for c in d.chunks}
+    assert texts["j"] == "bad \ufffd text\na str value\n".encode()
+    # Job ids and nodes come out as valid text (Arrow and Parquet need UTF-8).
+    other = next(c for c in d.chunks if c.job_id != "j")
+    assert other.job_id == "j\ufffd" and other.stream.node == "node-\ufffd"
+    other.job_id.encode("utf-8")
+
+
+def test_chunks_come_in_first_offset_order_and_pin_the_job_at_its_lowest_offset(catalog):
+    """When a stream's first record is bad, its chunk starts later than the group did;
+    the job must still be pinned at its lowest good offset (nothing committed past it)."""
+    from firstfault.sources.records import PartitionRecords, RecordDecoder
+    from firstfault.watch import Watcher
+
+    r = PartitionRecords(
+        "logs", 0, [10, 20, 50], [b"J"] * 3, [b"\x00junk", b"[rank1]: x", b"[rank0]: hello"],
+        [[("rank", b"0")], [("rank", b"1")], [("rank", b"0")]],
+    )
+    dec = RecordDecoder("text")
+    for d in (dec.decode(r), dec._decode_text_python(r)):
+        assert [c.first_offset for c in d.chunks] == [20, 50]
+    w = Watcher(catalog)
+    w.feed(r, dec.decode(r), 0.0)
+    assert w.commit_offsets() == {("logs", 0): 20}
+
+
+def test_a_failed_emission_commits_nothing(catalog):
+    """An error while writing a diagnosis stops ``watch`` without the final commit: the
+    pins of jobs whose output was not written are not released (a restart reads them)."""
+    from firstfault.sources.records import RecordDecoder
+    from firstfault.watch import Watcher, WatchRunner
+
+    batch = case_records(SEED01)
+
+    class Source:
+        client = "fake"
+
+        def __init__(self):
+            self.polls, self.commits = [[batch]], []
+
+        def poll(self, timeout_s):
+            return self.polls.pop() if self.polls else []
+
+        def commit(self, offsets):
+            self.commits.append(dict(offsets))
+
+        def close(self):
+            pass
+
+    class Sinks:
+        dirty = False
+
+        def write(self, emissions):
+            raise OSError("disk full")
+
+        def write_bad(self, bad):
+            pass
+
+        def due(self, now_s):
+            return False
+
+        def flush(self):
+            pass
+
+        def close(self):
+            pass
+
+    src = Source()
+    runner = WatchRunner(lambda r: src, RecordDecoder("text"), Watcher(catalog), Sinks(), poll_s=0.01, idle_exit_s=0.5)
+    runner.assigned = {("t", 0)}
+    with pytest.raises(OSError, match="disk full"):
+        runner.run()
+    # The job is still pinned at its first record: no commit goes past it.
+    assert all(o <= batch.offsets[0] for c in src.commits for o in c.values())

@@ -3,9 +3,11 @@
 A catalog that loaded without problems is stored as JSON under ``$FIRSTFAULT_CACHE_DIR``
 (else ``$XDG_CACHE_HOME/firstfault`` or ``~/.cache/firstfault``; ``FIRSTFAULT_CACHE_DIR=off``
 disables the cache), keyed by the cache format, the version of firstfault's native
-core, and the path and bytes of every YAML file. A later load of the same files skips
-YAML parsing and schema validation; any change to a file, or an unreadable cache file,
-means a full load (:func:`firstfault.catalog.load_catalog`).
+core, the bytes of the schema (``catalog.py``), and the path and bytes of every YAML
+file. A later load of the same files skips YAML parsing and schema validation; any
+change to a file, a cache file whose checksum does not match its content (a damaged or
+edited file), or an unreadable one means a full load
+(:func:`firstfault.catalog.load_catalog`). At most :data:`KEEP` cache files are kept.
 
 This module imports neither PyYAML nor pydantic, so that :func:`prefetch` can start
 compiling the cached catalog (native code, GIL released) on a background thread while
@@ -24,7 +26,13 @@ from typing import Any, Optional, Union
 from firstfault import _core
 
 #: Bumped when the cache's content or meaning changes.
-FORMAT = 1
+FORMAT = 2
+
+#: Cache files kept in the directory (the most recently written).
+KEEP = 8
+
+#: The schema the entries were validated against: part of the key.
+_SCHEMA = Path(__file__).with_name("catalog.py")
 
 #: The fields of a catalog entry the native scanner compiles.
 SPEC_FIELDS = ("id", "patterns", "regex", "exclude", "role")
@@ -71,8 +79,14 @@ def cache_path(texts: list[tuple[Path, Union[bytes, OSError]]]) -> Optional[Path
         return None
     if not texts or any(isinstance(raw, OSError) for _, raw in texts):
         return None
-    base = Path(env) if env else Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "firstfault"
-    h = hashlib.sha256(f"{FORMAT}\0{_core.__version__}".encode())
+    base = Path(env) if env else _default_dir()
+    if base is None:
+        return None
+    try:
+        schema = _SCHEMA.read_bytes()
+    except OSError:
+        return None
+    h = hashlib.sha256(f"{FORMAT}\0{_core.__version__}\0".encode() + hashlib.sha256(schema).digest())
     for f, raw in texts:
         assert isinstance(raw, bytes)
         h.update(b"\0" + str(f.resolve()).encode("utf-8", "surrogateescape") + b"\0")
@@ -80,34 +94,59 @@ def cache_path(texts: list[tuple[Path, Union[bytes, OSError]]]) -> Optional[Path
     return base / f"catalog-{h.hexdigest()[:32]}.json"
 
 
+def _default_dir() -> Optional[Path]:
+    """``$XDG_CACHE_HOME/firstfault`` (an absolute path, as the XDG spec requires), else
+    ``~/.cache/firstfault``; None when the home directory does not exist (a service
+    account with a made-up ``HOME``: nothing is created there)."""
+    xdg = os.environ.get("XDG_CACHE_HOME", "")
+    if os.path.isabs(xdg):
+        return Path(xdg) / "firstfault"
+    home = Path.home()
+    return home / ".cache" / "firstfault" if home.is_dir() else None
+
+
 def read(path: Path) -> Optional[dict[str, Any]]:
-    """The stored document ``{"format", "signatures": [entry dicts], "files": {id: file}}``,
-    or None when it is missing, unreadable or of another format."""
+    """The stored document ``{"signatures": [entry dicts], "files": {id: file}}``, or None
+    when it is missing, unreadable, of another format, or its content does not match the
+    checksum stored with it. File layout: one JSON header line
+    ``{"format": N, "sha256": hex}`` and the document, whose bytes the checksum covers."""
     try:
-        doc = json.loads(path.read_bytes())
-    except (OSError, ValueError):
+        raw = path.read_bytes()
+        head, _, body = raw.partition(b"\n")
+        meta = json.loads(head)
+        if not isinstance(meta, dict) or meta.get("format") != FORMAT or meta.get("sha256") != hashlib.sha256(body).hexdigest():
+            return None
+        doc = json.loads(body)
+    except (OSError, ValueError, RecursionError):
         return None
-    if not isinstance(doc, dict) or doc.get("format") != FORMAT:
-        return None
-    if not isinstance(doc.get("signatures"), list) or not isinstance(doc.get("files"), dict):
+    if not isinstance(doc, dict) or not isinstance(doc.get("signatures"), list) or not isinstance(doc.get("files"), dict):
         return None
     return doc
 
 
 def write(path: Path, signatures: list[dict[str, Any]], files: dict[str, str]) -> None:
-    """Store a validated catalog (entries as JSON-able dicts) at ``path``, atomically. A
-    cache that cannot be written is skipped without a word: a read-only home must not
-    break a scan."""
+    """Store a validated catalog (entries as JSON-able dicts) at ``path``, atomically, and
+    keep the :data:`KEEP` newest cache files of the directory. A cache that cannot be
+    written is skipped without a word: a read-only home must not break a scan."""
+    body = json.dumps({"signatures": signatures, "files": files}).encode("utf-8")
+    head = json.dumps({"format": FORMAT, "sha256": hashlib.sha256(body).hexdigest()}).encode()
     tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        tmp.write_text(json.dumps({"format": FORMAT, "signatures": signatures, "files": files}), encoding="utf-8")
+        tmp.write_bytes(head + b"\n" + body)
         os.replace(tmp, path)
     except OSError:
         try:
             tmp.unlink()
         except OSError:
             pass
+        return
+    try:
+        old = sorted(path.parent.glob("catalog-*.json"), key=lambda p: p.stat().st_mtime, reverse=True)[KEEP:]
+        for p in old:
+            p.unlink()
+    except OSError:
+        pass
 
 
 def specs(entries: list[dict[str, Any]]) -> list[dict[str, Any]]:

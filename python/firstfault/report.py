@@ -16,14 +16,24 @@ from firstfault.model import Diagnosis, iso_us
 STATUS_STYLE = {"failed": "bold red", "hung": "bold yellow", "healthy": "bold green", "unknown": "bold magenta"}
 
 
+class _ReportConsole(Console):
+    """rich's console, except that a reader leaving early (``| head``) raises
+    ``BrokenPipeError`` to the caller instead of rich's ``SystemExit(1)``: the command
+    keeps its own exit status and still writes ``--output``."""
+
+    def on_broken_pipe(self) -> None:
+        self.quiet = True
+        raise BrokenPipeError("the reader of standard output went away")
+
+
 def stdout_console() -> Console:
     """The console for reports on stdout: terminal width on a TTY; when piped, no colour
     and no wrapping at 80 columns (lines stay whole for grep and files)."""
     import sys
 
     if sys.stdout.isatty():
-        return Console(highlight=False)
-    return Console(highlight=False, width=200, soft_wrap=True, color_system=None)
+        return _ReportConsole(highlight=False)
+    return _ReportConsole(highlight=False, width=200, soft_wrap=True, color_system=None)
 
 
 def _short(path: str, root: Optional[str]) -> str:

@@ -308,8 +308,8 @@ class Watcher:
             per_job.setdefault(ch.job_id, []).append((sid, ch.data))
             j.flushed = False
             j.partitions.add(tp)
-            if not j.done and tp not in j.pins:
-                j.pins[tp] = ch.first_offset
+            if not j.done and ch.first_offset < j.pins.get(tp, ch.first_offset + 1):
+                j.pins[tp] = ch.first_offset  # the job's lowest offset not yet covered by output
         for job_id, items in per_job.items():
             j = self.jobs[job_id]
             j.session.feed_many(items)
@@ -597,13 +597,15 @@ class WatchRunner:
         """Run until :attr:`stop_event` is set, SIGTERM/SIGINT, or the idle exit; returns the counters.
 
         On the way out the sinks are flushed and offsets committed (jobs still waiting
-        for their diagnosis stay pinned: a restart reads them again).
+        for their diagnosis stay pinned: a restart reads them again); after an error
+        nothing more is committed, so a restart reads again whatever was not committed.
         """
         w = self.watcher
         self._last_activity = time.monotonic()
         last_tick = 0.0
         untune_gc = tune_gc()
         restore = self._install_signals()
+        crashed = False
         try:
             while not self.stop_event.is_set():
                 batches = self.source.poll(self.poll_s)
@@ -633,9 +635,15 @@ class WatchRunner:
                 idle = now - self._last_activity
                 if self.idle_exit_s is not None and idle >= self.idle_exit_s and w.settled() and self.assigned:
                     break
+        except BaseException:
+            # No final commit after an error: an emission may have failed half-way, and
+            # committing would release the pins of jobs whose output is not written.
+            crashed = True
+            raise
         finally:
             try:
-                self.checkpoint()
+                if not crashed:
+                    self.checkpoint()
             except SourceError as e:
                 log.warning("final commit failed: %s", e)
             finally:

@@ -64,11 +64,16 @@ def entry() -> None:
 
 def main(argv: Optional[list[str]] = None) -> int:
     """Run the ``firstfault`` command line; returns the exit status."""
+    # A descriptor closed by the caller (`>&-`, `2>&-`): Python gives None; write nowhere.
+    if sys.stdout is None:
+        sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - lives as long as the process
+    if sys.stderr is None:
+        sys.stderr = open(os.devnull, "w")  # noqa: SIM115
     try:
         parser = build_parser()
         args = _parse(parser, sys.argv[1:] if argv is None else list(argv))
     except KeyboardInterrupt:
-        print("firstfault: interrupted", file=sys.stderr)
+        say("firstfault: interrupted")
         return 130
     if not getattr(args, "func", None):
         parser.print_help(sys.stderr)
@@ -78,10 +83,10 @@ def main(argv: Optional[list[str]] = None) -> int:
     except FirstfaultError as e:
         if os.environ.get("FIRSTFAULT_DEBUG"):
             raise
-        print(f"firstfault: error: {e}", file=sys.stderr)
+        say(f"firstfault: error: {e}")
         return EXIT_ERROR
     except KeyboardInterrupt:
-        print("firstfault: interrupted", file=sys.stderr)
+        say("firstfault: interrupted")
         return 130
     except BrokenPipeError:
         # `firstfault scan ... | head`: the reader went away; nothing more to say.
@@ -94,16 +99,22 @@ def main(argv: Optional[list[str]] = None) -> int:
         if os.environ.get("FIRSTFAULT_DEBUG"):
             raise
         _silence_stdout()
-        print(f"firstfault: error: {e}", file=sys.stderr)
+        say(f"firstfault: error: {e}")
         return EXIT_ERROR
     except Exception as e:  # a bug: say so in one line; exit 2 so scripts never read it as "failure found"
         if os.environ.get("FIRSTFAULT_DEBUG"):
             raise
-        print(
-            f"firstfault: internal error: {type(e).__name__}: {e} (FIRSTFAULT_DEBUG=1 shows the traceback)",
-            file=sys.stderr,
-        )
+        say(f"firstfault: internal error: {type(e).__name__}: {e} (FIRSTFAULT_DEBUG=1 shows the traceback)")
         return EXIT_ERROR
+
+
+def say(text: str) -> None:
+    """Write one line to standard error; a standard error that cannot be written
+    (``2>/dev/full``, closed) is ignored, so that it never changes the exit status."""
+    try:
+        print(text, file=sys.stderr, flush=True)
+    except (OSError, ValueError, AttributeError):
+        pass
 
 
 def _parse(parser: argparse.ArgumentParser, argv: list[str]) -> argparse.Namespace:

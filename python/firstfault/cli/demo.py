@@ -40,10 +40,10 @@ def _default_examples() -> Path:
 def run(args: argparse.Namespace) -> int:
     from rich.console import Console
 
-    from firstfault.cli import EXIT_FAILURE_FOUND, EXIT_OK
+    from firstfault.cli import EXIT_FAILURE_FOUND, EXIT_OK, _silence_stdout
     from firstfault.cli.watch import TANSU_GROUP_SETTINGS, build_runner, emission_line, setup_logging
     from firstfault.localkafka import LocalBroker, create_topic, interleaved_records, produce_records
-    from firstfault.report import render
+    from firstfault.report import render, stdout_console
     from firstfault.sources.kafka import KafkaProducer
 
     setup_logging(args.quiet)
@@ -85,12 +85,17 @@ def run(args: argparse.Namespace) -> int:
             on_emit=lambda es: emitted.extend(es) or [err.print(emission_line(e)) for e in es if not args.quiet],
             default_jsonl=False,  # the report below is the output
         )
-        c = runner.run()
-    if not args.jsonl:
-        latest = {}
-        for e in emitted:
-            latest[e.diagnosis.job_id] = e.diagnosis
-        render([latest[k] for k in sorted(latest)], Console(highlight=False), verbose=False)
+        try:
+            c = runner.run()
+            if not args.jsonl:
+                latest = {}
+                for e in emitted:
+                    latest[e.diagnosis.job_id] = e.diagnosis
+                render([latest[k] for k in sorted(latest)], stdout_console(), verbose=False)
+        except BrokenPipeError:
+            # `demo ... | head`: the reader left; the status still says what was found.
+            _silence_stdout()
+            return EXIT_FAILURE_FOUND if emitted else EXIT_OK
     if not args.quiet:
         err.print(f"{c.records} records, {c.diagnoses_emitted} diagnoses, {sum(c.bad_records.values())} bad records")
     if runner.stopped_by_signal is not None:

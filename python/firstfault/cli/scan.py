@@ -195,7 +195,7 @@ def run(args: argparse.Namespace) -> int:
     # The cached catalog compiles on a thread while pydantic and the rest import.
     catalog_cache.prefetch(args.signatures)
     from firstfault.catalog import default_catalog, load_catalog
-    from firstfault.cli import EXIT_ERROR, EXIT_FAILURE_FOUND, EXIT_OK
+    from firstfault.cli import EXIT_ERROR, EXIT_FAILURE_FOUND, EXIT_OK, say
     from firstfault.correlate import Options
     from firstfault.pipeline import scan_paths
 
@@ -252,12 +252,12 @@ def run(args: argparse.Namespace) -> int:
             prog.stop()
     for p in result.problems:
         if not args.quiet or p.level == "error":
-            print(f"firstfault: {p}", file=sys.stderr)
+            say(f"firstfault: {p}")
     if not result.raw.streams:
-        print("firstfault: error: no input could be read", file=sys.stderr)
+        say("firstfault: error: no input could be read")
         return EXIT_ERROR
     if not any(s.lines for s in result.raw.streams):
-        print("firstfault: error: the inputs hold no log lines", file=sys.stderr)
+        say("firstfault: error: the inputs hold no log lines")
         return EXIT_ERROR
     status = EXIT_FAILURE_FOUND if result.failed else EXIT_OK
     root = _common_root(args.paths)
@@ -293,10 +293,10 @@ def run(args: argparse.Namespace) -> int:
                 diagnoses_table(result.diagnoses), matches_table(result.raw.matches, result.raw.streams, catalog), args.output
             )
         except OSError as e:
-            print(f"firstfault: error: cannot write {args.output}: {e}", file=sys.stderr)
+            say(f"firstfault: error: cannot write {args.output}: {e}")
             return EXIT_ERROR
         if not args.quiet:
-            print(f"firstfault: wrote {dpath} and {mpath}", file=sys.stderr)
+            say(f"firstfault: wrote {dpath} and {mpath}")
     return status
 
 

@@ -29,6 +29,7 @@ partition, offset and reason, for the dead-letter sink.
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import Any, Optional, Sequence
@@ -182,10 +183,23 @@ def _as_int(v: Any) -> Optional[int]:
 def _as_str(v: Any) -> Optional[str]:
     if v is None:
         return None
-    if isinstance(v, bytes):
-        v = v.decode("utf-8", "replace")
-    s = str(v).strip()
+    if isinstance(v, (bytes, bytearray)):
+        v = bytes(v).decode("utf-8", "replace")
+    s = _valid_text(str(v)).strip()
     return s or None
+
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _valid_text(s: str) -> str:
+    """``s`` with lone surrogates (JSON allows ``"\\ud800"``) replaced by U+FFFD, so that
+    it can be encoded as UTF-8 (Arrow, Parquet, JSON output)."""
+    try:
+        s.encode("utf-8")
+        return s
+    except UnicodeEncodeError:
+        return _SURROGATE.sub("\ufffd", s)
 
 
 def get_path(doc: Any, path: str) -> Any:
@@ -265,6 +279,8 @@ def _normalized(recs: PartitionRecords) -> tuple[PartitionRecords, list[tuple[in
         if why:
             odd.append((i, why))
             v = None
+        if isinstance(k, (bytearray, memoryview)):
+            k = bytes(k)
         keys.append(k if k is None or isinstance(k, (bytes, str)) else str(k))
         values.append(v)
         headers.append(tuple(pairs))
@@ -400,6 +416,8 @@ class RecordDecoder:
                 continue  # every record of the stream is bad
             total += len(data) - 1
             chunks.append(StreamChunk(job, skey, data, n, offsets[first]))
+        # A stream whose first record was bad starts later than its group did.
+        chunks.sort(key=lambda c: c.first_offset)
         bad = [self._bad(recs, i, *reasons[i]) for i in sorted(reasons)]
         return Decoded(chunks, bad, total)
 
@@ -416,6 +434,7 @@ class RecordDecoder:
             d.bad = [b for b in d.bad if b.offset not in offsets]
             d.bad.extend(self._bad(recs, i, *why) for i, why in odd)
         d.bad.sort(key=lambda b: b.offset)
+        d.chunks.sort(key=lambda c: c.first_offset)
         return d
 
     def _decode_text_grouped(self, recs: PartitionRecords) -> Decoded:
@@ -486,14 +505,20 @@ class RecordDecoder:
         loads = json.loads
         total = 0
         for i, v in enumerate(recs.values):
+            if isinstance(v, (str, bytearray, memoryview)):
+                v = v.encode("utf-8", "surrogatepass") if isinstance(v, str) else bytes(v)
+            elif v is not None and not isinstance(v, bytes):
+                bad.append(self._bad(recs, i, "binary", f"value is a {type(v).__name__}, not bytes"))
+                continue
             why = self._check_record(v)
             if why:
                 bad.append(self._bad(recs, i, *why))
                 continue
             try:
                 doc = loads(v)
-            except ValueError as e:
-                bad.append(self._bad(recs, i, "invalid_json", str(e)))
+            except (ValueError, RecursionError) as e:
+                # RecursionError: nesting deeper than the interpreter's stack allows.
+                bad.append(self._bad(recs, i, "invalid_json", str(e) or type(e).__name__))
                 continue
             if not isinstance(doc, dict):
                 bad.append(self._bad(recs, i, "invalid_json", f"expected a JSON object, got {type(doc).__name__}"))
@@ -521,7 +546,7 @@ class RecordDecoder:
             g = groups.get(key)
             if g is None:
                 groups[key] = g = [[], i]
-            g[0].append(line)
+            g[0].append(_valid_text(line))
         chunks = []
         for (job, rank, local_rank, node, source), (lines, first) in groups.items():
             data = "\n".join(lines).encode("utf-8") + b"\n"
