@@ -249,6 +249,19 @@ def _iso(ts: Any) -> Optional[str]:
     return None
 
 
+def _value_bytes(v: Any) -> tuple[Optional[bytes], Optional[tuple[str, str]]]:
+    """A record value as bytes: ``str`` as UTF-8 (lone surrogates kept as their bytes,
+    which then fail the UTF-8 check as ``binary``), byte-like objects copied; any other
+    type is ``(None, ("binary", detail))``. None stays None."""
+    if v is None or isinstance(v, bytes):
+        return v, None
+    if isinstance(v, str):
+        return v.encode("utf-8", "surrogatepass"), None
+    if isinstance(v, (bytearray, memoryview)):
+        return bytes(v), None
+    return None, ("binary", f"value is a {type(v).__name__}, not bytes")
+
+
 def _normalized(recs: PartitionRecords) -> tuple[PartitionRecords, list[tuple[int, tuple[str, str]]]]:
     """``recs`` with byte-like or ``str`` values as bytes and headers as tuples of
     ``(str, bytes or None)`` pairs; a record whose value or headers cannot be read so is
@@ -256,13 +269,7 @@ def _normalized(recs: PartitionRecords) -> tuple[PartitionRecords, list[tuple[in
     it as value-less; the caller puts this reason in place of that one)."""
     keys, values, headers, odd = [], [], [], []
     for i, (k, v, h) in enumerate(zip(recs.keys, recs.values, recs.headers)):
-        why = None
-        if isinstance(v, (bytearray, memoryview)):
-            v = bytes(v)
-        elif isinstance(v, str):
-            v = v.encode("utf-8", "surrogateescape")
-        elif v is not None and not isinstance(v, bytes):
-            why = ("binary", f"value is a {type(v).__name__}, not bytes")
+        v, why = _value_bytes(v)
         pairs: list = []
         try:
             for name, hv in h or ():
@@ -505,12 +512,8 @@ class RecordDecoder:
         loads = json.loads
         total = 0
         for i, v in enumerate(recs.values):
-            if isinstance(v, (str, bytearray, memoryview)):
-                v = v.encode("utf-8", "surrogatepass") if isinstance(v, str) else bytes(v)
-            elif v is not None and not isinstance(v, bytes):
-                bad.append(self._bad(recs, i, "binary", f"value is a {type(v).__name__}, not bytes"))
-                continue
-            why = self._check_record(v)
+            v, why = _value_bytes(v)
+            why = why or self._check_record(v)
             if why:
                 bad.append(self._bad(recs, i, *why))
                 continue
