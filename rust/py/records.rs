@@ -63,12 +63,16 @@ fn stream_key_bytes(key: &Bound<'_, PyAny>, headers: &Bound<'_, PyAny>, out: &mu
     Ok(())
 }
 
-/// Why a value is dead-lettered, as `(reason, detail)`, or `None` when it is good.
-/// The same reasons and texts as `RecordDecoder._check_record`.
-fn check_value(v: &[u8], max_record_bytes: usize) -> Option<(&'static str, String)> {
-    if v.len() > max_record_bytes {
-        return Some(("too_large", format!("value of {} bytes is over the cap of {}", v.len(), max_record_bytes)));
-    }
+/// `too_large` with its detail when a value of `len` bytes is over the cap (the same
+/// text as `RecordDecoder._check_record`).
+fn too_large(len: usize, max_record_bytes: usize) -> Option<(&'static str, String)> {
+    (len > max_record_bytes).then(|| ("too_large", format!("value of {len} bytes is over the cap of {max_record_bytes}")))
+}
+
+/// Why a value within the size cap is dead-lettered (`binary`: NUL bytes or not UTF-8),
+/// as `(reason, detail)`, or `None` when it is good. The same texts as
+/// `RecordDecoder._check_record`.
+fn content_problem(v: &[u8]) -> Option<(&'static str, String)> {
     if memchr::memchr(0, v).is_some() {
         return Some(("binary", "value contains NUL bytes".into()));
     }
@@ -147,8 +151,8 @@ pub fn group_text_records<'py>(
             continue;
         }
         let v = value.cast::<PyBytes>().map_err(|_| PyTypeError::new_err("record value is not bytes"))?.as_bytes();
-        if v.len() > max_record_bytes {
-            bad.push((i, "too_large", format!("value of {} bytes is over the cap of {}", v.len(), max_record_bytes)));
+        if let Some((reason, detail)) = too_large(v.len(), max_record_bytes) {
+            bad.push((i, reason, detail));
             continue;
         }
         let grp = &mut groups[g];
@@ -160,10 +164,7 @@ pub fn group_text_records<'py>(
     // record by record (rare: only groups holding a bad record pay for it).
     let out = PyList::empty(py);
     for grp in &groups {
-        if grp.good.is_empty() {
-            out.append((keys.get_item(grp.first)?, header_tuple(py, &headers.get_item(grp.first)?)?, grp.first, 0, PyBytes::new(py, b"")))?;
-            continue;
-        }
+        // A group without a good record still goes out (empty): it may name a missing job.
         let mut joined = PyBytes::new_with(py, grp.len, |buf| {
             let mut at = 0;
             for &i in &grp.good {
@@ -177,13 +178,13 @@ pub fn group_text_records<'py>(
         })?;
         let mut good = std::borrow::Cow::Borrowed(&grp.good);
         let bytes = joined.as_bytes();
-        if memchr::memchr(0, bytes).is_some() || std::str::from_utf8(bytes).is_err() {
+        if content_problem(bytes).is_some() {
             let mut data = Vec::with_capacity(grp.len);
             let mut kept = Vec::with_capacity(grp.good.len());
             for &i in &grp.good {
                 let value = values.get_item(i as usize)?;
                 let v = value.cast::<PyBytes>()?.as_bytes();
-                match check_value(v, max_record_bytes) {
+                match content_problem(v) {
                     Some((reason, detail)) => bad.push((i as usize, reason, detail)),
                     None => {
                         kept.push(i);
