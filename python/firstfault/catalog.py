@@ -198,10 +198,7 @@ class Catalog:
             compiled = next(iter(self._scanners.values()))
             self._scanners[options] = compiled.with_options(**dataclasses.asdict(options))
         if options not in self._scanners:
-            specs = [
-                {"id": s.id, "patterns": s.patterns, "regex": s.regex, "exclude": s.exclude, "role": s.role}
-                for s in self.signatures
-            ]
+            specs = catalog_cache.specs(self.signatures)
             try:
                 self._scanners[options] = _core.Scanner(specs, **dataclasses.asdict(options))
             except _core.CatalogCompileError as e:

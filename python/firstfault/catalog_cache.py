@@ -149,9 +149,10 @@ def write(path: Path, signatures: list[dict[str, Any]], files: dict[str, str]) -
         pass
 
 
-def specs(entries: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """What ``_core.Scanner`` compiles, from catalog entries (dicts or models' dumps)."""
-    return [{k: e.get(k) for k in SPEC_FIELDS} for e in entries]
+def specs(entries: list[Any]) -> list[dict[str, Any]]:
+    """What ``_core.Scanner`` compiles, from catalog entries: dicts (the cache's) or
+    :class:`~firstfault.catalog.Signature` models."""
+    return [{k: e.get(k) if isinstance(e, dict) else getattr(e, k) for k in SPEC_FIELDS} for e in entries]
 
 
 class _Compile:

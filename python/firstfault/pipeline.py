@@ -133,16 +133,13 @@ def scan_paths(
     dropped: dict[str, int] = defaultdict(int)
     raw = RawScan.empty()
     done = 0
-    first_batch = True
     for batch in _batches(inputs, max(1, batch_files)):
         progress = None
         if on_progress is not None:
             progress = lambda b, t, start=done: on_progress(start + b, start + t)  # noqa: E731
-        if first_batch:
-            # pyarrow and the rules load while the native scan runs (started here, not
-            # earlier, so that the import does not compete for the GIL with the walk).
-            correlate.preload()
-            first_batch = False
+        # pyarrow and the rules load while the native scan runs (started here, not
+        # earlier, so that the import does not compete for the GIL with the walk).
+        correlate.preload()
         part = scan_files(
             scanner, batch, threads=threads, binary=binary, rank_rules=rank_from, node_rules=node_from, on_progress=progress
         )

@@ -37,10 +37,17 @@ def __getattr__(name: str) -> Any:
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
+_preloading = threading.Event()
+
+
 def preload() -> None:
     """Import the engine (and pyarrow) on a daemon thread, so that the import overlaps
     with work that releases the GIL (the native scan). A later use waits for it through
-    the import lock; an error in the background is raised again by that use."""
+    the import lock; an error in the background is raised again by that use. Only the
+    first call in a process starts the thread."""
+    if _preloading.is_set():
+        return
+    _preloading.set()
 
     def load() -> None:
         try:
