@@ -6,7 +6,8 @@
 //! Compiling reports every problem at once (signature id, field, message).
 
 use crate::matcher::Matcher;
-use regex::bytes::Regex;
+use regex_automata::meta::Regex;
+use regex_automata::util::syntax;
 
 /// What a signature means for correlation. Only `Progress` changes scanning:
 /// progress matches are folded into per-stream summaries instead of being emitted.
@@ -206,11 +207,10 @@ impl Scanner {
             }
             let regex = match &s.regex {
                 None => None,
-                // ASCII classes and a `.` that matches any byte: logs hold invalid UTF-8.
-                Some(r) => match regex::bytes::RegexBuilder::new(r).unicode(false).size_limit(1 << 22).build() {
+                Some(r) => match build_regex(r, s.role) {
                     Ok(re) => Some(re),
                     Err(e) => {
-                        problems.push(problem("regex", e.to_string()));
+                        problems.push(problem("regex", e));
                         None
                     }
                 },
@@ -218,7 +218,8 @@ impl Scanner {
             let group_names: Vec<(usize, String)> = regex
                 .as_ref()
                 .map(|re| {
-                    re.capture_names()
+                    re.group_info()
+                        .pattern_names(regex_automata::PatternID::ZERO)
                         .enumerate()
                         .filter_map(|(g, n)| n.map(|n| (g, n.to_string())))
                         .collect()
@@ -300,11 +301,16 @@ impl Scanner {
         match &sig.regex {
             None => Some(Vec::new()),
             Some(re) => {
-                let caps = re.captures(&line[message_start.min(line.len())..])?;
+                let message = &line[message_start.min(line.len())..];
+                let mut caps = re.create_captures();
+                re.captures(message, &mut caps);
+                if !caps.is_match() {
+                    return None;
+                }
                 let mut fields = Vec::with_capacity(sig.group_names.len());
                 for (g, name) in &sig.group_names {
-                    if let Some(m) = caps.get(*g) {
-                        fields.push((name.clone(), String::from_utf8_lossy(m.as_bytes()).into_owned()));
+                    if let Some(span) = caps.get_group(*g) {
+                        fields.push((name.clone(), String::from_utf8_lossy(&message[span.range()]).into_owned()));
                     }
                 }
                 Some(fields)
@@ -330,8 +336,10 @@ impl Scanner {
     pub(crate) fn progress_step(&self, index: u32, line: &[u8], message_start: usize) -> Option<i64> {
         let sig = &self.signatures[index as usize];
         let (re, g) = (sig.regex.as_ref()?, sig.step_group?);
-        let caps = re.captures(&line[message_start.min(line.len())..])?;
-        std::str::from_utf8(caps.get(g)?.as_bytes()).ok()?.trim().parse().ok()
+        let message = &line[message_start.min(line.len())..];
+        let mut caps = re.create_captures();
+        re.captures(message, &mut caps);
+        std::str::from_utf8(&message[caps.get_group(g)?.range()]).ok()?.trim().parse().ok()
     }
 
     /// See `CompiledSignature::step_is_lazy`.
@@ -350,6 +358,36 @@ impl Scanner {
     }
 }
 
+/// Most bytes the compiled program of one signature regex may take (the `regex`
+/// crate's `size_limit`).
+const REGEX_SIZE_LIMIT: usize = 1 << 22;
+
+/// Compile a signature regex: ASCII classes, and a `.` that matches any byte (logs
+/// hold invalid UTF-8), as `regex::bytes` with `unicode(false)` would.
+///
+/// Engines: only progress signatures get the lazy DFA. It is the fastest check, and
+/// progress regexes run on about one line in ten; but its cache costs about 40 KiB
+/// per regex and thread, allocated when the regex first runs, so with it on every
+/// signature the resident set would grow over a long scan as signatures are seen
+/// for the first time (about 6 MiB per thread for the shipped catalog). Other
+/// signatures run only on their rare candidate lines, with the one-pass, bounded
+/// backtracker or PikeVM engines (about 1.5x slower per line, a few hundred bytes
+/// of cache).
+///
+/// # Errors
+/// The regex crate's message: the syntax error with its position, or the size limit.
+fn build_regex(pattern: &str, role: Role) -> Result<Regex, String> {
+    Regex::builder()
+        .syntax(syntax::Config::new().unicode(false).utf8(false))
+        .configure(Regex::config().utf8_empty(false).nfa_size_limit(Some(REGEX_SIZE_LIMIT)).hybrid(role == Role::Progress))
+        .build(pattern)
+        .map_err(|e| match (e.size_limit(), e.syntax_error()) {
+            (Some(limit), _) => format!("Compiled regex exceeds size limit of {limit} bytes."),
+            (None, Some(syntax)) => syntax.to_string(),
+            (None, None) => e.to_string(),
+        })
+}
+
 /// Strip a trailing `\n` and/or `\r`.
 pub(crate) fn strip_eol(mut line: &[u8]) -> &[u8] {
     if let [rest @ .., b'\n'] = line {
@@ -364,6 +402,22 @@ pub(crate) fn strip_eol(mut line: &[u8]) -> &[u8] {
 #[cfg(test)]
 mod tests {
     use super::step_group_is_plain_digits as lazy;
+    use super::{build_regex, Role};
+
+    #[test]
+    fn regex_errors_read_like_the_regex_crate() {
+        let e = build_regex("step (?P<step>\\d+", Role::Initiator).unwrap_err();
+        assert!(e.starts_with("regex parse error:"), "{e}");
+        assert!(e.contains("unclosed group"), "{e}");
+        let e = build_regex("(?:a{1000}){1000}", Role::Progress).unwrap_err();
+        assert_eq!(e, "Compiled regex exceeds size limit of 4194304 bytes.");
+        // Bytes mode: `.` matches invalid UTF-8, classes are ASCII, with or without the lazy DFA.
+        for role in [Role::Initiator, Role::Progress] {
+            let re = build_regex(r"code=(?P<code>\w+) .$", role).unwrap();
+            assert!(re.is_match(b"code=ab_1 \xff".as_slice()));
+            assert!(!re.is_match("code=\u{e9} x".as_bytes()));
+        }
+    }
 
     #[test]
     fn step_group_analysis() {
