@@ -111,7 +111,7 @@ impl Default for ScanOptions {
 #[derive(Debug, Clone)]
 pub(crate) struct CompiledSignature {
     pub id: String,
-    pub regex: Option<Regex>,
+    pub regex: Option<SignatureRegex>,
     pub exclude: Vec<memchr::memmem::Finder<'static>>,
     pub role: Role,
     /// Named capture groups of `regex`, in group order.
@@ -207,7 +207,7 @@ impl Scanner {
             }
             let regex = match &s.regex {
                 None => None,
-                Some(r) => match build_regex(r, s.role) {
+                Some(r) => match SignatureRegex::new(r, s.role) {
                     Ok(re) => Some(re),
                     Err(e) => {
                         problems.push(problem("regex", e));
@@ -218,7 +218,8 @@ impl Scanner {
             let group_names: Vec<(usize, String)> = regex
                 .as_ref()
                 .map(|re| {
-                    re.group_info()
+                    re.regex()
+                        .group_info()
                         .pattern_names(regex_automata::PatternID::ZERO)
                         .enumerate()
                         .filter_map(|(g, n)| n.map(|n| (g, n.to_string())))
@@ -302,6 +303,7 @@ impl Scanner {
             None => Some(Vec::new()),
             Some(re) => {
                 let message = &line[message_start.min(line.len())..];
+                let re = re.pick(message);
                 let mut caps = re.create_captures();
                 re.captures(message, &mut caps);
                 if !caps.is_match() {
@@ -327,7 +329,10 @@ impl Scanner {
         }
         match &sig.regex {
             None => true,
-            Some(re) => re.is_match(&line[message_start.min(line.len())..]),
+            Some(re) => {
+                let message = &line[message_start.min(line.len())..];
+                re.pick(message).is_match(message)
+            }
         }
     }
 
@@ -337,6 +342,7 @@ impl Scanner {
         let sig = &self.signatures[index as usize];
         let (re, g) = (sig.regex.as_ref()?, sig.step_group?);
         let message = &line[message_start.min(line.len())..];
+        let re = re.pick(message);
         let mut caps = re.create_captures();
         re.captures(message, &mut caps);
         std::str::from_utf8(&message[caps.get_group(g)?.range()]).ok()?.trim().parse().ok()
@@ -362,24 +368,106 @@ impl Scanner {
 /// crate's `size_limit`).
 const REGEX_SIZE_LIMIT: usize = 1 << 22;
 
-/// Compile a signature regex: ASCII classes, and a `.` that matches any byte (logs
-/// hold invalid UTF-8), as `regex::bytes` with `unicode(false)` would.
+/// A message longer than this (bytes) is searched with the lazy DFA at once.
+const DFA_LINE_BYTES: usize = 1 << 10;
+
+/// Lines a non-progress signature's regex runs on before it gets the lazy DFA.
+const DFA_AFTER_RUNS: u32 = 64;
+
+/// One signature's regex, in two builds that choose the engine by how often it runs.
 ///
-/// Engines: only progress signatures get the lazy DFA. It is the fastest check, and
-/// progress regexes run on about one line in ten; but its cache costs about 40 KiB
-/// per regex and thread, allocated when the regex first runs, so with it on every
-/// signature the resident set would grow over a long scan as signatures are seen
-/// for the first time (about 6 MiB per thread for the shipped catalog). Other
-/// signatures run only on their rare candidate lines, with the one-pass, bounded
-/// backtracker or PikeVM engines (about 1.5x slower per line, a few hundred bytes
-/// of cache).
+/// The lazy DFA is the fastest engine (about 0.1 µs on a 512-byte line where the
+/// regex fails, against 2.5 µs for the bounded backtracker or PikeVM), but its cache
+/// costs about 40 KiB per regex and thread, allocated the first time the regex runs.
+/// With it on every signature, the resident set grew through a long scan as rare
+/// signatures were seen for the first time (about 6 MiB per thread for the shipped
+/// catalog). So:
+/// - progress regexes (about one line in ten) always use it;
+/// - other regexes start without it ([`lean`](Self::lean)) and switch to a second
+///   build with it ([`dfa`](Self::dfa), compiled on first need) once they have run on
+///   [`DFA_AFTER_RUNS`] lines in this scanner, or for a message over
+///   [`DFA_LINE_BYTES`] (where the backtracker would cost milliseconds).
+#[derive(Debug)]
+pub(crate) struct SignatureRegex {
+    pattern: String,
+    role: Role,
+    lean: Regex,
+    dfa: std::sync::OnceLock<Option<Regex>>,
+    /// Lines run so far, counted up to `DFA_AFTER_RUNS` (shared by the threads).
+    runs: std::sync::atomic::AtomicU32,
+}
+
+impl Clone for SignatureRegex {
+    fn clone(&self) -> Self {
+        use std::sync::atomic::{AtomicU32, Ordering::Relaxed};
+        SignatureRegex {
+            pattern: self.pattern.clone(),
+            role: self.role,
+            lean: self.lean.clone(),
+            dfa: self.dfa.clone(),
+            runs: AtomicU32::new(self.runs.load(Relaxed)),
+        }
+    }
+}
+
+impl SignatureRegex {
+    /// Compile `pattern` for a signature of `role`.
+    ///
+    /// # Errors
+    /// The regex crate's message: the syntax error with its position, or the size limit.
+    fn new(pattern: &str, role: Role) -> Result<Self, String> {
+        Ok(SignatureRegex {
+            pattern: pattern.to_string(),
+            role,
+            lean: build_regex(pattern, role == Role::Progress)?,
+            dfa: std::sync::OnceLock::new(),
+            runs: std::sync::atomic::AtomicU32::new(0),
+        })
+    }
+
+    /// The build to run on `message`, counting the run.
+    #[inline]
+    fn pick(&self, message: &[u8]) -> &Regex {
+        use std::sync::atomic::Ordering::Relaxed;
+        if self.role == Role::Progress {
+            return &self.lean;
+        }
+        let often = self.runs.load(Relaxed) >= DFA_AFTER_RUNS;
+        if !often {
+            self.runs.fetch_add(1, Relaxed);
+        }
+        if often || message.len() > DFA_LINE_BYTES {
+            // The same pattern compiled before, so this cannot fail; if it did, the
+            // lean build still gives the same answers.
+            if let Some(re) = self.dfa.get_or_init(|| build_regex(&self.pattern, true).ok()) {
+                return re;
+            }
+        }
+        &self.lean
+    }
+
+    /// The lean build (for its group names; both builds have the same groups).
+    pub(crate) fn regex(&self) -> &Regex {
+        &self.lean
+    }
+
+    /// Whether the lazy-DFA build exists yet (for tests).
+    #[cfg(test)]
+    fn has_dfa(&self) -> bool {
+        matches!(self.dfa.get(), Some(Some(_)))
+    }
+}
+
+/// Compile a signature regex: ASCII classes, and a `.` that matches any byte (logs
+/// hold invalid UTF-8), as `regex::bytes` with `unicode(false)` would; with or without
+/// the lazy DFA (see [`SignatureRegex`]).
 ///
 /// # Errors
 /// The regex crate's message: the syntax error with its position, or the size limit.
-fn build_regex(pattern: &str, role: Role) -> Result<Regex, String> {
+fn build_regex(pattern: &str, lazy_dfa: bool) -> Result<Regex, String> {
     Regex::builder()
         .syntax(syntax::Config::new().unicode(false).utf8(false))
-        .configure(Regex::config().utf8_empty(false).nfa_size_limit(Some(REGEX_SIZE_LIMIT)).hybrid(role == Role::Progress))
+        .configure(Regex::config().utf8_empty(false).nfa_size_limit(Some(REGEX_SIZE_LIMIT)).hybrid(lazy_dfa))
         .build(pattern)
         .map_err(|e| match (e.size_limit(), e.syntax_error()) {
             (Some(limit), _) => format!("Compiled regex exceeds size limit of {limit} bytes."),
@@ -402,21 +490,46 @@ pub(crate) fn strip_eol(mut line: &[u8]) -> &[u8] {
 #[cfg(test)]
 mod tests {
     use super::step_group_is_plain_digits as lazy;
-    use super::{build_regex, Role};
+    use super::{build_regex, Role, SignatureRegex, DFA_AFTER_RUNS, DFA_LINE_BYTES};
 
     #[test]
     fn regex_errors_read_like_the_regex_crate() {
-        let e = build_regex("step (?P<step>\\d+", Role::Initiator).unwrap_err();
+        let e = build_regex("step (?P<step>\\d+", false).unwrap_err();
         assert!(e.starts_with("regex parse error:"), "{e}");
         assert!(e.contains("unclosed group"), "{e}");
-        let e = build_regex("(?:a{1000}){1000}", Role::Progress).unwrap_err();
+        let e = build_regex("(?:a{1000}){1000}", true).unwrap_err();
         assert_eq!(e, "Compiled regex exceeds size limit of 4194304 bytes.");
         // Bytes mode: `.` matches invalid UTF-8, classes are ASCII, with or without the lazy DFA.
-        for role in [Role::Initiator, Role::Progress] {
-            let re = build_regex(r"code=(?P<code>\w+) .$", role).unwrap();
+        for lazy_dfa in [false, true] {
+            let re = build_regex(r"code=(?P<code>\w+) .$", lazy_dfa).unwrap();
             assert!(re.is_match(b"code=ab_1 \xff".as_slice()));
             assert!(!re.is_match("code=\u{e9} x".as_bytes()));
         }
+    }
+
+    #[test]
+    fn lazy_dfa_only_for_regexes_that_run_often_or_on_long_lines() {
+        let pattern = r"ncclSystemError: (?P<reason>\w+)";
+        let short = b"ncclSystemError: timeout".as_slice();
+        let re = SignatureRegex::new(pattern, Role::Initiator).unwrap();
+        for _ in 0..DFA_AFTER_RUNS {
+            assert!(re.pick(short).is_match(short));
+            assert!(!re.has_dfa());
+        }
+        assert!(re.pick(short).is_match(short));
+        assert!(re.has_dfa());
+        // A long message switches at once, with the same answer.
+        let mut long = vec![b'x'; DFA_LINE_BYTES];
+        long.extend_from_slice(short);
+        let fresh = SignatureRegex::new(pattern, Role::Victim).unwrap();
+        assert!(fresh.pick(&long).is_match(&long));
+        assert!(fresh.has_dfa());
+        // Progress regexes are built with it and never need the second build.
+        let progress = SignatureRegex::new(r"step (?P<step>\d+)", Role::Progress).unwrap();
+        for _ in 0..=DFA_AFTER_RUNS {
+            assert!(progress.pick(b"step 3").is_match(b"step 3".as_slice()));
+        }
+        assert!(!progress.has_dfa());
     }
 
     #[test]
