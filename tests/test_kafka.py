@@ -126,7 +126,7 @@ def stats(path: Path) -> dict:
 class Watch:
     """A ``firstfault watch`` process with its own output directory."""
 
-    def __init__(self, tmp: Path, bootstrap: str, topic: str, group: str, name: str = "w", *extra: str, client: str = "kafka-python"):
+    def __init__(self, tmp: Path, bootstrap: str, topic: str, group: str, name: str = "w", *extra: str, client: str = "kafka-python", debug: bool = False):
         from firstfault.cli.watch import TANSU_GROUP_SETTINGS
 
         self.dir = tmp / name
@@ -144,7 +144,8 @@ class Watch:
             cmd += ["-X", f"{k}={v}"]
         cmd += list(extra)
         self.err = open(self.stderr_path, "wb")
-        self.proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=self.err, stdin=subprocess.DEVNULL)
+        env = dict(os.environ, FIRSTFAULT_DEBUG="1") if debug else None
+        self.proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=self.err, stdin=subprocess.DEVNULL, env=env)
 
     def stats(self) -> dict:
         return stats(self.stats_path)
@@ -178,8 +179,10 @@ class Watch:
             self.proc.wait(10)
         self.err.close()
 
-    def log(self) -> str:
-        return self.stderr_path.read_text(errors="replace")
+    def log(self, last_lines: int = 0) -> str:
+        """The process's stderr (with ``last_lines``, only that many lines from its end)."""
+        text = self.stderr_path.read_text(errors="replace")
+        return "\n".join(text.splitlines()[-last_lines:]) if last_lines else text
 
 
 @pytest.fixture(scope="module")
@@ -331,7 +334,10 @@ def test_broker_restart_mid_stream_consumer_reconnects_and_finishes(tmp_path, wa
         produce(b.bootstrap, topic, recs[:part], partition=0)
         # The restarted broker has no topic until it is created again: refresh metadata
         # often so that the consumer sees its partitions soon after.
-        w = Watch(tmp_path, b.bootstrap, topic, group, "w", "-X", "metadata_max_age_ms=1000")
+        # With the client's debug log: this test has failed now and then (about one run
+        # in fifteen, never reproduced under observation) with the consumer left without
+        # partitions after the restart; the log's end then shows why.
+        w = Watch(tmp_path, b.bootstrap, topic, group, "w", "-X", "metadata_max_age_ms=1000", debug=True)
         watches.append(w)
         wait_for(lambda: any(p["offset"] >= part for p in w.stats().get("positions", [])), 60, "the first third consumed")
         b.restart()  # memory storage: topics, records and committed offsets are gone
@@ -342,8 +348,8 @@ def test_broker_restart_mid_stream_consumer_reconnects_and_finishes(tmp_path, wa
         try:
             wait_for(lambda: any(d["diagnosis_id"] == want.diagnosis_id for d in w.diagnoses()), 150, "the full diagnosis after the restart")
         except AssertionError as e:
-            raise AssertionError(f"{e}\nstats: {w.stats()}\ndiagnoses: {w.diagnoses()}\nlog:\n{w.log()}") from None
-        assert w.stop() == 0, w.log()
+            raise AssertionError(f"{e}\nstats: {w.stats()}\ndiagnoses: {w.diagnoses()}\nlog (end):\n{w.log(400)}") from None
+        assert w.stop() == 0, w.log(400)
     rows = sorted(w.diagnoses(), key=lambda d: d["version"])
     assert {r["job_id"] for r in rows} == {job}
     # The last version is the diagnosis of the whole job: nothing was lost or read twice.

@@ -367,3 +367,31 @@ def test_a_failed_emission_commits_nothing(catalog):
         runner.run()
     # The job is still pinned at its first record: no commit goes past it.
     assert all(o <= batch.offsets[0] for c in src.commits for o in c.values())
+
+
+def test_firstfault_debug_shows_the_kafka_client_log(monkeypatch, capsys):
+    """FIRSTFAULT_DEBUG=1 puts kafka-python's own log on stderr (debug lines included);
+    without it the client says nothing below CRITICAL."""
+    import logging
+
+    from firstfault.cli.watch import setup_logging
+
+    client = logging.getLogger("kafka.coordinator")
+    saved = {n: (logging.getLogger(n).level, list(logging.getLogger(n).handlers), logging.getLogger(n).propagate) for n in ("kafka", "firstfault")}
+    try:
+        monkeypatch.setenv("FIRSTFAULT_DEBUG", "1")
+        setup_logging(quiet=True)
+        client.debug("Heartbeat: member_id was not recognized")
+        err = capsys.readouterr().err
+        assert "kafka.coordinator DEBUG: Heartbeat: member_id was not recognized" in err
+        monkeypatch.delenv("FIRSTFAULT_DEBUG")
+        setup_logging(quiet=False)
+        client.error("connection refused")
+        assert "connection refused" not in capsys.readouterr().err
+        assert not client.isEnabledFor(logging.ERROR) and client.isEnabledFor(logging.CRITICAL)
+    finally:
+        for n, (level, handlers, propagate) in saved.items():
+            lg = logging.getLogger(n)
+            lg.setLevel(level)
+            lg.handlers[:] = handlers
+            lg.propagate = propagate

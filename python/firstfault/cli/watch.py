@@ -121,7 +121,8 @@ def _check(args: argparse.Namespace) -> None:
 
 
 def setup_logging(quiet: bool) -> None:
-    """firstfault's own messages on stderr; client libraries only on errors (or with FIRSTFAULT_DEBUG)."""
+    """firstfault's own messages on stderr; kafka-python's log only with FIRSTFAULT_DEBUG
+    set (then everything, with times in ms since start and thread names, on stderr)."""
     debug = bool(os.environ.get("FIRSTFAULT_DEBUG"))
     h = logging.StreamHandler(sys.stderr)
     h.setFormatter(logging.Formatter("firstfault: %(message)s"))
@@ -129,7 +130,16 @@ def setup_logging(quiet: bool) -> None:
     root.handlers[:] = [h]
     root.propagate = False
     root.setLevel(logging.DEBUG if debug else (logging.ERROR if quiet else logging.INFO))
-    logging.getLogger("kafka").setLevel(logging.DEBUG if debug else logging.CRITICAL)
+    client = logging.getLogger("kafka")
+    client.setLevel(logging.DEBUG if debug else logging.CRITICAL)
+    client.handlers[:] = []
+    client.propagate = not debug
+    if debug:
+        # Without a handler of its own, the library's records reach only Python's
+        # last-resort handler, which drops everything below WARNING.
+        ch = logging.StreamHandler(sys.stderr)
+        ch.setFormatter(logging.Formatter("%(relativeCreated)d %(threadName)s %(name)s %(levelname)s: %(message)s"))
+        client.addHandler(ch)
 
 
 def build_runner(
