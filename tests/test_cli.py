@@ -194,6 +194,16 @@ def test_usage_errors_exit_2(cli, job_dir):
     assert cli("scan", str(job_dir), "--threads", "100000").code == 2
 
 
+@pytest.mark.parametrize("value, traceback", [("1", True), ("yes", True), ("0", False), ("off", False), ("", False)])
+def test_firstfault_debug_adds_the_traceback_and_keeps_the_exit_status(cli, job_dir, monkeypatch, value, traceback):
+    monkeypatch.setenv("FIRSTFAULT_DEBUG", value)
+    r = cli("scan", str(job_dir), "--threads", "100000")
+    assert r.code == 2  # never 1, which means "failure found"
+    assert "firstfault: error: --threads must be between 0 (one per core) and 1024" in r.err
+    assert ("Traceback (most recent call last)" in r.err) is traceback
+    assert ("UsageError" in r.err) is traceback
+
+
 def test_many_threads_are_capped(cli, job_dir):
     # at most one worker per input (and four per core): 1024 asked, 4 files, quick
     r = cli("scan", str(job_dir), "--threads", "1024", "--format", "json", "-q")

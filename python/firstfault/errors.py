@@ -8,6 +8,7 @@ stderr and exit status 2.
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 
 
@@ -51,3 +52,9 @@ class SourceError(FirstfaultError, OSError):
 
 class UsageError(FirstfaultError, ValueError):
     """Bad command-line usage or options."""
+
+
+def debug_enabled() -> bool:
+    """Whether ``FIRSTFAULT_DEBUG`` asks for tracebacks and client logs: set to anything
+    but empty, ``0``, ``false``, ``no`` or ``off`` (any case)."""
+    return os.environ.get("FIRSTFAULT_DEBUG", "").strip().lower() not in ("", "0", "false", "no", "off")

@@ -81,8 +81,7 @@ def main(argv: Optional[list[str]] = None) -> int:
     try:
         return int(args.func(args))
     except FirstfaultError as e:
-        if os.environ.get("FIRSTFAULT_DEBUG"):
-            raise
+        _traceback_when_debugging()
         say(f"firstfault: error: {e}")
         return EXIT_ERROR
     except KeyboardInterrupt:
@@ -96,16 +95,28 @@ def main(argv: Optional[list[str]] = None) -> int:
             return EXIT_OK
     except OSError as e:
         # Output that cannot be written (disk full, a closed descriptor): one line, exit 2.
-        if os.environ.get("FIRSTFAULT_DEBUG"):
-            raise
+        _traceback_when_debugging()
         _silence_stdout()
         say(f"firstfault: error: {e}")
         return EXIT_ERROR
     except Exception as e:  # a bug: say so in one line; exit 2 so scripts never read it as "failure found"
-        if os.environ.get("FIRSTFAULT_DEBUG"):
-            raise
+        _traceback_when_debugging()
         say(f"firstfault: internal error: {type(e).__name__}: {e} (FIRSTFAULT_DEBUG=1 shows the traceback)")
         return EXIT_ERROR
+
+
+def _traceback_when_debugging() -> None:
+    """With FIRSTFAULT_DEBUG, the traceback of the exception being handled on stderr.
+    The exit status stays the same as without it (2, never 1: "failure found")."""
+    from firstfault.errors import debug_enabled
+
+    if debug_enabled():
+        import traceback
+
+        try:
+            traceback.print_exc(file=sys.stderr)
+        except (OSError, ValueError):
+            pass
 
 
 def say(text: str) -> None:

@@ -9,7 +9,7 @@ import sys
 from typing import Callable, Optional
 
 from firstfault.cli.scan import add_privacy_and_limits, compile_options
-from firstfault.errors import UsageError
+from firstfault.errors import UsageError, debug_enabled
 
 #: Settings that make consumer groups join quickly on the local Tansu broker (see DESIGN.md, "Kafka").
 TANSU_GROUP_SETTINGS = {
@@ -123,7 +123,7 @@ def _check(args: argparse.Namespace) -> None:
 def setup_logging(quiet: bool) -> None:
     """firstfault's own messages on stderr; kafka-python's log only with FIRSTFAULT_DEBUG
     set (then everything, with times in ms since start and thread names, on stderr)."""
-    debug = bool(os.environ.get("FIRSTFAULT_DEBUG"))
+    debug = debug_enabled()
     h = logging.StreamHandler(sys.stderr)
     h.setFormatter(logging.Formatter("firstfault: %(message)s"))
     root = logging.getLogger("firstfault")

@@ -34,7 +34,7 @@ from dataclasses import dataclass, field
 from operator import attrgetter
 from typing import Any, Optional, Protocol
 
-from firstfault.errors import SourceError, UsageError
+from firstfault.errors import SourceError, UsageError, debug_enabled
 from firstfault.sources.records import PartitionRecords
 
 log = logging.getLogger("firstfault.kafka")
@@ -306,7 +306,7 @@ class ConfluentSource(KafkaSource):
             "queued.min.messages": 1_000_000,
             "queued.max.messages.kbytes": 128 << 10,
         }
-        if not os.environ.get("FIRSTFAULT_DEBUG"):
+        if not debug_enabled():
             # librdkafka logs every failed connection attempt (every 50-100 ms while a
             # broker is down); the watcher reports what matters itself.
             conf["log_level"] = 2
