@@ -218,7 +218,7 @@ impl Scanner {
             let group_names: Vec<(usize, String)> = regex
                 .as_ref()
                 .map(|re| {
-                    re.regex()
+                    re.lean
                         .group_info()
                         .pattern_names(regex_automata::PatternID::ZERO)
                         .enumerate()
@@ -302,13 +302,8 @@ impl Scanner {
         match &sig.regex {
             None => Some(Vec::new()),
             Some(re) => {
-                let message = &line[message_start.min(line.len())..];
-                let re = re.pick(message);
-                let mut caps = re.create_captures();
-                re.captures(message, &mut caps);
-                if !caps.is_match() {
-                    return None;
-                }
+                let message = message_of(line, message_start);
+                let caps = re.captures(message)?;
                 let mut fields = Vec::with_capacity(sig.group_names.len());
                 for (g, name) in &sig.group_names {
                     if let Some(span) = caps.get_group(*g) {
@@ -329,10 +324,7 @@ impl Scanner {
         }
         match &sig.regex {
             None => true,
-            Some(re) => {
-                let message = &line[message_start.min(line.len())..];
-                re.pick(message).is_match(message)
-            }
+            Some(re) => re.is_match(message_of(line, message_start)),
         }
     }
 
@@ -341,10 +333,8 @@ impl Scanner {
     pub(crate) fn progress_step(&self, index: u32, line: &[u8], message_start: usize) -> Option<i64> {
         let sig = &self.signatures[index as usize];
         let (re, g) = (sig.regex.as_ref()?, sig.step_group?);
-        let message = &line[message_start.min(line.len())..];
-        let re = re.pick(message);
-        let mut caps = re.create_captures();
-        re.captures(message, &mut caps);
+        let message = message_of(line, message_start);
+        let caps = re.captures(message)?;
         std::str::from_utf8(&message[caps.get_group(g)?.range()]).ok()?.trim().parse().ok()
     }
 
@@ -362,6 +352,11 @@ impl Scanner {
         self.matcher.line_signatures(line, &mut sigs);
         sigs.into_iter().filter_map(|s| self.confirm(s, line, id.message_start).map(|f| (s, f))).collect()
     }
+}
+
+/// The message part of `line` (from `message_start`, clamped to the line).
+fn message_of(line: &[u8], message_start: usize) -> &[u8] {
+    &line[message_start.min(line.len())..]
 }
 
 /// Most bytes the compiled program of one signature regex may take (the `regex`
@@ -446,9 +441,17 @@ impl SignatureRegex {
         &self.lean
     }
 
-    /// The lean build (for its group names; both builds have the same groups).
-    pub(crate) fn regex(&self) -> &Regex {
-        &self.lean
+    /// Whether the regex matches somewhere in `message`.
+    fn is_match(&self, message: &[u8]) -> bool {
+        self.pick(message).is_match(message)
+    }
+
+    /// The groups of the leftmost-first match in `message`, or None without a match.
+    fn captures(&self, message: &[u8]) -> Option<regex_automata::util::captures::Captures> {
+        let re = self.pick(message);
+        let mut caps = re.create_captures();
+        re.captures(message, &mut caps);
+        caps.is_match().then_some(caps)
     }
 
     /// Whether the lazy-DFA build exists yet (for tests).
@@ -513,21 +516,21 @@ mod tests {
         let short = b"ncclSystemError: timeout".as_slice();
         let re = SignatureRegex::new(pattern, Role::Initiator).unwrap();
         for _ in 0..DFA_AFTER_RUNS {
-            assert!(re.pick(short).is_match(short));
+            assert!(re.is_match(short));
             assert!(!re.has_dfa());
         }
-        assert!(re.pick(short).is_match(short));
+        assert!(re.is_match(short));
         assert!(re.has_dfa());
         // A long message switches at once, with the same answer.
         let mut long = vec![b'x'; DFA_LINE_BYTES];
         long.extend_from_slice(short);
         let fresh = SignatureRegex::new(pattern, Role::Victim).unwrap();
-        assert!(fresh.pick(&long).is_match(&long));
+        assert!(fresh.is_match(&long));
         assert!(fresh.has_dfa());
         // Progress regexes are built with it and never need the second build.
         let progress = SignatureRegex::new(r"step (?P<step>\d+)", Role::Progress).unwrap();
         for _ in 0..=DFA_AFTER_RUNS {
-            assert!(progress.pick(b"step 3").is_match(b"step 3".as_slice()));
+            assert!(progress.is_match(b"step 3"));
         }
         assert!(!progress.has_dfa());
     }

@@ -14,7 +14,7 @@ import sys
 from typing import Optional
 
 from firstfault import __version__
-from firstfault.errors import FirstfaultError
+from firstfault.errors import FirstfaultError, debug_enabled
 
 EXIT_OK = 0
 EXIT_FAILURE_FOUND = 1
@@ -108,8 +108,6 @@ def main(argv: Optional[list[str]] = None) -> int:
 def _traceback_when_debugging() -> None:
     """With FIRSTFAULT_DEBUG, the traceback of the exception being handled on stderr.
     The exit status stays the same as without it (2, never 1: "failure found")."""
-    from firstfault.errors import debug_enabled
-
     if debug_enabled():
         import traceback
 

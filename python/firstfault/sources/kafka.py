@@ -29,7 +29,6 @@ with the last batch's start offset + 1.
 from __future__ import annotations
 
 import logging
-import os
 from dataclasses import dataclass, field
 from operator import attrgetter
 from typing import Any, Optional, Protocol
