@@ -1,25 +1,32 @@
-//! A SIMD fingerprint filter for many gates at once, exact per byte for ASCII.
+//! A SIMD fingerprint filter for many gates at once, exact for ASCII.
 //!
 //! Each gate contributes its first [`FP_LEN`] bytes (its *fingerprint*, ASCII only).
 //! Gates are spread over up to 32 buckets (8 buckets per *plane*); for each plane and
 //! each fingerprint position `j` a 128-entry table says which of the plane's buckets
-//! accept byte `b` at position `j`. A position is a candidate when, in some bucket,
-//! all `FP_LEN` bytes are accepted. With at most one gate per bucket the filter is
-//! exact (it reports exactly the positions where a fingerprint occurs); with more,
-//! mixtures of a bucket's fingerprints are false candidates, which the caller's
-//! verification removes.
+//! accept byte `b` at position `j`. A position is a table candidate when, in some
+//! bucket, all `FP_LEN` bytes are accepted. With several fingerprints in a bucket,
+//! strings mixing their bytes are table candidates too; each table candidate is
+//! therefore looked up, as a 4-byte word, in a collision-free hash set of the
+//! fingerprints before the filter returns. So the filter is exact (it reports exactly
+//! the positions where a fingerprint occurs), and the SIMD loop is left only for real
+//! fingerprints: a return to the caller costs far more than the lookup.
+//!
+//! More planes mean fewer mixtures but more work per step. [`ByteSetFilter::new`]
+//! estimates both with a model of ordinary log text ([`TextModel`], from the measured
+//! n-gram table) and keeps the cheapest plane count; fingerprints whose mixtures would
+//! be common text (`tep ` and ` was` give ` eas`, `tap `...) go to different buckets.
 //!
 //! Unlike Teddy's nibble masks (which alias on text, where most bytes share a few
-//! high nibbles), a 128-entry table per position is exact, using AVX-512 VBMI's
-//! two-register byte permutation (`vpermi2b`): 64 bytes per step, `FP_LEN` loads and
-//! `FP_LEN` permutations per plane. Callers check [`ByteSetFilter::available`] and
-//! fall back to Teddy on other CPUs; [`ByteSetFilter::find`] also has a portable
-//! scalar path used for tails and in tests.
+//! high nibbles), a 128-entry table per position is exact per byte, using AVX-512
+//! VBMI's two-register byte permutation (`vpermi2b`): 64 bytes per step, `FP_LEN`
+//! loads and `FP_LEN` permutations per plane. Callers check
+//! [`ByteSetFilter::available`] and fall back to Teddy on other CPUs;
+//! [`ByteSetFilter::find`] also has a portable scalar path used for tails and in tests.
 
 /// Bytes of each gate the filter looks at.
 pub const FP_LEN: usize = 4;
 const BUCKETS_PER_PLANE: usize = 8;
-/// At most this many buckets (4 planes of 8): more planes cost more than the mixtures they avoid.
+/// At most this many buckets (4 planes of 8).
 pub const MAX_BUCKETS: usize = 32;
 
 /// The compiled filter. Immutable, `Send + Sync`.
@@ -28,6 +35,160 @@ pub struct ByteSetFilter {
     /// `tables[plane][j][b]`: bit `k` set when bucket `k` of `plane` accepts byte `b`
     /// (ASCII, `b < 128`) at fingerprint position `j`.
     tables: Vec<[[u8; 128]; FP_LEN]>,
+    /// Every fingerprint, for the exact check of the table's candidates.
+    exact: FingerprintSet,
+}
+
+/// Estimated cost of one plane over one 64-byte step, and of checking one false
+/// candidate, in the same unit (measured on this project's benchmark machine: a false
+/// candidate costs about four plane-steps).
+const PLANE_STEP_COST: f64 = 1.0;
+const CANDIDATE_COST: f64 = 4.0;
+
+/// Assign `fingerprints` to `buckets` buckets: each, most frequent first, joins the
+/// bucket whose estimated mixture frequency grows least. Returns the bucket of each
+/// fingerprint and the estimated frequency (per byte of text) of all buckets' strings.
+fn assign(fingerprints: &[[u8; FP_LEN]], buckets: usize, model: &TextModel) -> (Vec<usize>, f64) {
+    // Per bucket and position: the set of bytes (as a 128-bit mask).
+    let mut sets = vec![[0u128; FP_LEN]; buckets];
+    let mut mass = vec![0f64; buckets];
+    let own: Vec<f64> = fingerprints.iter().map(|fp| model.mass(&fp.map(|b| 1u128 << b))).collect();
+    let mut order: Vec<usize> = (0..fingerprints.len()).collect();
+    order.sort_by(|&a, &b| own[b].total_cmp(&own[a]).then(a.cmp(&b)));
+    let mut assignment = vec![0usize; fingerprints.len()];
+    for &k in &order {
+        let fp = &fingerprints[k];
+        let mut best = (f64::INFINITY, 0usize, 0f64);
+        for (b, set) in sets.iter().enumerate() {
+            let mut with = *set;
+            for j in 0..FP_LEN {
+                with[j] |= 1u128 << fp[j];
+            }
+            let m = model.mass(&with);
+            if m - mass[b] < best.0 {
+                best = (m - mass[b], b, m);
+            }
+        }
+        let b = best.1;
+        for j in 0..FP_LEN {
+            sets[b][j] |= 1u128 << fp[j];
+        }
+        mass[b] = best.2;
+        assignment[k] = b;
+    }
+    // The fingerprints' own frequency is not a false candidate.
+    let false_mass = (mass.iter().sum::<f64>() - own.iter().sum::<f64>()).max(0.0);
+    (assignment, false_mass)
+}
+
+/// A first-order Markov model of ordinary log text over ASCII bytes, from the measured
+/// byte and 3-gram frequencies of `ngram_table.rs`: estimates how often any string of a
+/// product set of bytes occurs, which is how often a bucket's byte mixtures stop the
+/// filter.
+struct TextModel {
+    /// `pair[a * 128 + b]`: frequency of the 2-gram `ab` (a fraction of positions).
+    pair: Vec<f64>,
+    /// Frequency of each byte.
+    byte: [f64; 128],
+}
+
+impl TextModel {
+    fn new() -> TextModel {
+        use crate::ngram_table::{BYTE_SCORE, TRIGRAM_SCORE};
+        let unscore = |s: u8| 2f64.powf((s as f64 - 40.0) / 10.0) / 1e6;
+        let mut byte = [0f64; 128];
+        for (b, q) in byte.iter_mut().enumerate() {
+            *q = unscore(BYTE_SCORE[b]).max(1e-7);
+        }
+        let mut pair = vec![0f64; 128 * 128];
+        for ([a, b, _], sc) in TRIGRAM_SCORE.iter() {
+            if *a < 128 && *b < 128 {
+                pair[*a as usize * 128 + *b as usize] += unscore(*sc);
+            }
+        }
+        // 2-grams below the table's cut-off: at most what independent bytes would give.
+        let floor = TRIGRAM_SCORE.iter().map(|(_, s)| unscore(*s)).fold(f64::INFINITY, f64::min);
+        for a in 0..128 {
+            for b in 0..128 {
+                let q = &mut pair[a * 128 + b];
+                if *q == 0.0 {
+                    *q = (byte[a] * byte[b]).min(floor);
+                }
+            }
+        }
+        TextModel { pair, byte }
+    }
+
+    /// Estimated frequency of all strings in `sets[0] x sets[1] x ...` together.
+    fn mass(&self, sets: &[u128; FP_LEN]) -> f64 {
+        let members = |m: u128| (0..128usize).filter(move |&b| m & (1u128 << b) != 0);
+        // v[b]: mass of the prefixes so far that end in byte b.
+        let mut v = [0f64; 128];
+        for a in members(sets[0]) {
+            v[a] = self.byte[a];
+        }
+        for j in 1..FP_LEN {
+            let mut next = [0f64; 128];
+            for b in members(sets[j]) {
+                next[b] = members(sets[j - 1]).map(|a| v[a] * self.pair[a * 128 + b] / self.byte[a]).sum();
+            }
+            v = next;
+        }
+        v.iter().sum()
+    }
+}
+
+/// The fingerprints as little-endian words in a collision-free hash table: a
+/// multiplicative hash whose multiplier is searched (deterministically) until every
+/// fingerprint has a slot of its own, so a lookup is one load and one comparison, with
+/// no branch. Fingerprints are ASCII, so `u32::MAX` marks a free slot.
+#[derive(Debug, Clone)]
+struct FingerprintSet {
+    slots: Vec<u32>,
+    multiplier: u32,
+    shift: u32,
+}
+
+impl FingerprintSet {
+    const FREE: u32 = u32::MAX;
+
+    fn new(fingerprints: &[[u8; FP_LEN]]) -> FingerprintSet {
+        let mut words: Vec<u32> = fingerprints.iter().map(|f| u32::from_le_bytes(*f)).collect();
+        words.sort_unstable();
+        words.dedup();
+        // At least 8 slots per word: a multiplier without collisions is then found in a
+        // few tries; the table grows if not (it cannot loop forever: at 2^32 slots any
+        // odd multiplier is collision-free).
+        let mut bits = (words.len() * 8).next_power_of_two().trailing_zeros().max(6);
+        let mut seed = 0x9E37_79B9u32;
+        loop {
+            for _ in 0..64 {
+                let multiplier = seed | 1;
+                seed = seed.wrapping_mul(0x2C1B_3C6D).wrapping_add(0x297A_2D39);
+                let mut set = FingerprintSet { slots: vec![Self::FREE; 1 << bits], multiplier, shift: 32 - bits };
+                if words.iter().all(|&w| {
+                    let i = set.slot(w);
+                    let free = set.slots[i] == Self::FREE;
+                    set.slots[i] = w;
+                    free
+                }) {
+                    return set;
+                }
+            }
+            bits += 1;
+        }
+    }
+
+    #[inline(always)]
+    fn slot(&self, w: u32) -> usize {
+        (w.wrapping_mul(self.multiplier) >> self.shift) as usize
+    }
+
+    #[inline(always)]
+    fn contains(&self, w: u32) -> bool {
+        // SAFETY-free: `slot` is below `slots.len()` by construction of `shift`.
+        self.slots[self.slot(w)] == w
+    }
 }
 
 impl ByteSetFilter {
@@ -45,43 +206,33 @@ impl ByteSetFilter {
         }
     }
 
-    /// Build from fingerprints (`FP_LEN` ASCII bytes each). With more fingerprints
-    /// than buckets, each joins the bucket where it adds the fewest new byte mixtures
-    /// (the product of the per-position byte-set sizes), at most `ceil(n / 32)` per
-    /// bucket; deterministic. `None` when a byte is not ASCII or there are none.
+    /// Build from fingerprints (`FP_LEN` ASCII bytes each); `None` when a byte is not
+    /// ASCII or there are none. Deterministic.
+    ///
+    /// With more fingerprints than buckets, a bucket holds several, and strings mixing
+    /// their bytes become false candidates (removed by the exact check, at a cost). For
+    /// 1 to 4 planes, fingerprints are assigned greedily, most frequent first, to the
+    /// bucket whose estimated mixture frequency ([`TextModel`]) grows least; the plane
+    /// count with the lowest estimated cost per byte (planes scanned plus false
+    /// candidates checked) is kept.
     pub fn new(fingerprints: &[[u8; FP_LEN]]) -> Option<ByteSetFilter> {
         if fingerprints.is_empty() || fingerprints.iter().any(|f| f.iter().any(|&b| b >= 128)) {
             return None;
         }
-        let buckets = fingerprints.len().min(MAX_BUCKETS);
-        let cap = fingerprints.len().div_ceil(buckets);
-        // Per bucket and position: the set of bytes (as a 128-bit mask).
-        let mut sets = vec![[0u128; FP_LEN]; buckets];
-        let mut sizes = vec![0usize; buckets];
-        let combos = |s: &[u128; FP_LEN]| s.iter().map(|m| m.count_ones() as u64).product::<u64>();
-        let mut assignment = Vec::with_capacity(fingerprints.len());
-        for fp in fingerprints {
-            let mut best = (u64::MAX, 0usize);
-            for b in 0..buckets {
-                if sizes[b] >= cap {
-                    continue;
-                }
-                let mut with = sets[b];
-                for j in 0..FP_LEN {
-                    with[j] |= 1u128 << fp[j];
-                }
-                let added = combos(&with) - if sizes[b] == 0 { 0 } else { combos(&sets[b]) };
-                if added < best.0 {
-                    best = (added, b);
-                }
+        let model = TextModel::new();
+        let mut best: Option<(f64, Vec<usize>, usize)> = None;
+        for planes in 1..=MAX_BUCKETS / BUCKETS_PER_PLANE {
+            let buckets = fingerprints.len().min(planes * BUCKETS_PER_PLANE);
+            let (assignment, mass) = assign(fingerprints, buckets, &model);
+            let cost = planes as f64 * PLANE_STEP_COST / 64.0 + mass * CANDIDATE_COST;
+            if best.as_ref().map_or(true, |(c, _, _)| cost < *c) {
+                best = Some((cost, assignment, buckets));
             }
-            let b = best.1;
-            for j in 0..FP_LEN {
-                sets[b][j] |= 1u128 << fp[j];
+            if buckets == fingerprints.len() {
+                break; // one fingerprint per bucket: more planes add nothing
             }
-            sizes[b] += 1;
-            assignment.push(b);
         }
+        let (_, assignment, buckets) = best.expect("at least one plane count is tried");
         let planes = buckets.div_ceil(BUCKETS_PER_PLANE);
         let mut tables = vec![[[0u8; 128]; FP_LEN]; planes];
         for (fp, &bucket) in fingerprints.iter().zip(assignment.iter()) {
@@ -90,22 +241,12 @@ impl ByteSetFilter {
                 tables[plane][j][fp[j] as usize] |= 1 << bit;
             }
         }
-        Some(ByteSetFilter { tables })
+        Some(ByteSetFilter { tables, exact: FingerprintSet::new(fingerprints) })
     }
 
     #[inline]
     fn candidate_at(&self, hay: &[u8], p: usize) -> bool {
-        let w = &hay[p..p + FP_LEN];
-        if w.iter().any(|&b| b >= 128) {
-            return false;
-        }
-        self.tables.iter().any(|t| {
-            let mut m = 0xFFu8;
-            for j in 0..FP_LEN {
-                m &= t[j][w[j] as usize];
-            }
-            m != 0
-        })
+        self.exact.contains(u32::from_le_bytes([hay[p], hay[p + 1], hay[p + 2], hay[p + 3]]))
     }
 
     /// First candidate position `p` in `from..end` with `p + FP_LEN <= end`, or `None`.
@@ -159,47 +300,64 @@ impl ByteSetFilter {
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "avx512f,avx512bw,avx512vbmi")]
     unsafe fn find_avx512(&self, hay: &[u8], from: usize, end: usize) -> Option<(usize, u64, usize)> {
-        use std::arch::x86_64::*;
-        let planes = self.tables.len();
-        // Each table as two 64-byte halves (entries 0..64 and 64..128).
-        let mut t = [[(_mm512_setzero_si512(), _mm512_setzero_si512()); FP_LEN]; MAX_BUCKETS / BUCKETS_PER_PLANE];
-        for (pi, plane) in self.tables.iter().enumerate() {
-            for j in 0..FP_LEN {
-                let lo = _mm512_loadu_si512(plane[j].as_ptr() as *const __m512i);
-                let hi = _mm512_loadu_si512(plane[j].as_ptr().add(64) as *const __m512i);
-                t[pi][j] = (lo, hi);
-            }
+        // One loop per plane count, so that the tables stay in registers.
+        match self.tables.len() {
+            1 => self.find_planes::<1>(hay, from, end),
+            2 => self.find_planes::<2>(hay, from, end),
+            3 => self.find_planes::<3>(hay, from, end),
+            _ => self.find_planes::<4>(hay, from, end),
         }
+    }
+
+    /// The SIMD loop for `P` planes (`P == self.tables.len()`).
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx512f,avx512bw,avx512vbmi")]
+    unsafe fn find_planes<const P: usize>(&self, hay: &[u8], from: usize, end: usize) -> Option<(usize, u64, usize)> {
+        use std::arch::x86_64::*;
+        // Each table as two 64-byte halves (entries 0..64 and 64..128).
+        let t: [[(__m512i, __m512i); FP_LEN]; P] = std::array::from_fn(|pi| {
+            std::array::from_fn(|j| {
+                let table = self.tables[pi][j].as_ptr();
+                (_mm512_loadu_si512(table as *const __m512i), _mm512_loadu_si512(table.add(64) as *const __m512i))
+            })
+        });
         let base = hay.as_ptr();
         let mut p = from;
         // Positions p..p+64 per step; a fingerprint at q reads q..q+FP_LEN, so the last
-        // position is end - FP_LEN. The last step uses masked loads (no read past `end`).
+        // position is end - FP_LEN. Steps near `end` use masked loads (no read past it).
         while p + FP_LEN <= end {
             let positions = (end - FP_LEN + 1 - p).min(64);
-            let load = |j: usize| -> __m512i {
-                let avail = end - (p + j);
-                if avail >= 64 {
-                    _mm512_loadu_si512(base.add(p + j) as *const __m512i)
-                } else {
-                    _mm512_maskz_loadu_epi8((1u64 << avail) - 1, base.add(p + j) as *const i8)
-                }
+            let xs: [__m512i; FP_LEN] = if p + 64 + FP_LEN - 1 <= end {
+                std::array::from_fn(|j| _mm512_loadu_si512(base.add(p + j) as *const __m512i))
+            } else {
+                std::array::from_fn(|j| {
+                    let avail = (end - (p + j)).min(64);
+                    _mm512_maskz_loadu_epi8(if avail >= 64 { u64::MAX } else { (1u64 << avail) - 1 }, base.add(p + j) as *const i8)
+                })
             };
-            let xs: [__m512i; FP_LEN] = std::array::from_fn(load);
             let mut hits: u64 = 0;
-            for plane in t.iter().take(planes) {
+            for plane in t.iter() {
                 let mut acc = _mm512_permutex2var_epi8(plane[0].0, xs[0], plane[0].1);
                 for j in 1..FP_LEN {
                     acc = _mm512_and_si512(acc, _mm512_permutex2var_epi8(plane[j].0, xs[j], plane[j].1));
                 }
                 hits |= _mm512_test_epi8_mask(acc, acc);
             }
-            if positions < 64 {
-                hits &= (1u64 << positions) - 1;
-            }
             if hits != 0 {
+                if positions < 64 {
+                    hits &= (1u64 << positions) - 1;
+                }
                 // Bytes >= 128 index the tables with their low 7 bits: drop those lanes.
                 let high = xs.iter().fold(0u64, |m, x| m | _mm512_movepi8_mask(*x));
-                let real = hits & !high;
+                let mut rest = hits & !high;
+                let mut real = 0u64;
+                while rest != 0 {
+                    let i = rest.trailing_zeros();
+                    rest &= rest - 1;
+                    // In bounds: a candidate at `q` has `q + FP_LEN <= end`.
+                    let w = (base.add(p + i as usize) as *const u32).read_unaligned();
+                    real |= (self.exact.contains(u32::from_le(w)) as u64) << i;
+                }
                 if real != 0 {
                     return Some((p, real, p + positions));
                 }
@@ -265,5 +423,76 @@ mod tests {
             // Five fingerprints, one per bucket: exact.
             proptest::prop_assert_eq!(got, want);
         }
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(64))]
+
+        /// Far more fingerprints than buckets (so buckets mix their bytes): the exact
+        /// check still reports exactly the fingerprint positions, no mixtures.
+        #[test]
+        fn exact_with_mixed_buckets(hay in proptest::collection::vec(proptest::prop_oneof![
+                proptest::strategy::Just(b'a'), proptest::strategy::Just(b'b'), proptest::strategy::Just(b'c'),
+                proptest::strategy::Just(b'd'), proptest::strategy::Just(b' '), proptest::num::u8::ANY], 0..600),
+            seed in 0u64..1000) {
+            let alphabet = b"abcd ";
+            let fps: Vec<[u8; 4]> = (0..150u64).map(|i| {
+                let x = (i + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15).wrapping_add(seed);
+                std::array::from_fn(|j| alphabet[((x >> (8 * j)) % 5) as usize])
+            }).collect();
+            let f = ByteSetFilter::new(&fps).unwrap();
+            let mut p = 0;
+            let mut got = vec![];
+            while let Some(q) = f.find(&hay, p, hay.len()) {
+                got.push(q);
+                p = q + 1;
+            }
+            let want: Vec<usize> = (0..hay.len().saturating_sub(3)).filter(|&q| fps.iter().any(|x| &hay[q..q + 4] == x)).collect();
+            proptest::prop_assert_eq!(got, want);
+        }
+
+        /// The hash set holds exactly its words.
+        #[test]
+        fn fingerprint_set_is_exact(words in proptest::collection::vec(proptest::array::uniform4(0u8..128), 1..300),
+            probes in proptest::collection::vec(proptest::array::uniform4(0u8..128), 0..300)) {
+            let set = FingerprintSet::new(&words);
+            for w in words.iter().chain(probes.iter()) {
+                proptest::prop_assert_eq!(set.contains(u32::from_le_bytes(*w)), words.contains(w));
+            }
+        }
+    }
+
+    #[test]
+    fn text_model_ranks_common_text_above_rare() {
+        let m = TextModel::new();
+        let one = |s: &[u8; 4]| m.mass(&s.map(|b| 1u128 << b));
+        assert!(one(b" the") > 100.0 * one(b"NVRM"), "{} vs {}", one(b" the"), one(b"NVRM"));
+        assert!(one(b"ing ") > one(b"gni "));
+        // A product set's mass is the sum over its strings.
+        let mut both = [0u128; 4];
+        for s in [b"tep ", b"NVRM"] {
+            for j in 0..4 {
+                both[j] |= 1u128 << s[j];
+            }
+        }
+        let members: f64 = [b"tep ", b"teRM", b"tVp ", b"NVRM"].iter().map(|s| one(s)).sum();
+        assert!(m.mass(&both) >= members * 0.999);
+    }
+
+    #[test]
+    fn buckets_keep_apart_fingerprints_whose_mixtures_are_common_text() {
+        // With two buckets, " was" and "tep " apart; the rare ones may share.
+        let fps = [*b"tep ", *b" was", *b"NVRM", *b"WQE "];
+        let (assignment, mass) = assign(&fps, 2, &TextModel::new());
+        assert_ne!(assignment[0], assignment[1], "{assignment:?}");
+        let (_, mass_one) = assign(&fps, 1, &TextModel::new());
+        assert!(mass < mass_one, "{mass} vs {mass_one}");
+        // One fingerprint per bucket: no mixtures at all.
+        let (assignment, mass) = assign(&fps, 4, &TextModel::new());
+        let mut buckets = assignment.clone();
+        buckets.sort_unstable();
+        buckets.dedup();
+        assert_eq!(buckets.len(), 4);
+        assert!(mass.abs() < 1e-12, "{mass}");
     }
 }
