@@ -121,7 +121,16 @@ impl TextModel {
 
     /// Estimated frequency of all strings in `sets[0] x sets[1] x ...` together.
     fn mass(&self, sets: &[u128; FP_LEN]) -> f64 {
-        let members = |m: u128| (0..128usize).filter(move |&b| m & (1u128 << b) != 0);
+        // The bytes of a set, by iterating its bits.
+        let members = |mut m: u128| {
+            std::iter::from_fn(move || {
+                (m != 0).then(|| {
+                    let b = m.trailing_zeros() as usize;
+                    m &= m - 1;
+                    b
+                })
+            })
+        };
         // v[b]: mass of the prefixes so far that end in byte b.
         let mut v = [0f64; 128];
         for a in members(sets[0]) {
