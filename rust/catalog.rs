@@ -366,8 +366,19 @@ const REGEX_SIZE_LIMIT: usize = 1 << 22;
 /// A message longer than this (bytes) is searched with the lazy DFA at once.
 const DFA_LINE_BYTES: usize = 1 << 10;
 
-/// Lines a non-progress signature's regex runs on before it gets the lazy DFA.
+/// Lines a non-progress signature's regex runs on within [`DFA_WINDOW_MS`] before it
+/// gets the lazy DFA: a flood.
 const DFA_AFTER_RUNS: u32 = 64;
+
+/// The window [`DFA_AFTER_RUNS`] counts in, in milliseconds. Below that rate the
+/// backtracker's extra cost (about 2.4 µs a line) is under 0.02% of a core.
+const DFA_WINDOW_MS: u64 = 1000;
+
+/// Milliseconds since the first call (a monotonic clock shared by all scanners).
+fn clock_ms() -> u64 {
+    static START: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
+    START.get_or_init(std::time::Instant::now).elapsed().as_millis() as u64
+}
 
 /// One signature's regex, in two builds that choose the engine by how often it runs.
 ///
@@ -379,17 +390,23 @@ const DFA_AFTER_RUNS: u32 = 64;
 /// catalog). So:
 /// - progress regexes (about one line in ten) always use it;
 /// - other regexes start without it ([`lean`](Self::lean)) and switch to a second
-///   build with it ([`dfa`](Self::dfa), compiled on first need) once they have run on
-///   [`DFA_AFTER_RUNS`] lines in this scanner, or for a message over
-///   [`DFA_LINE_BYTES`] (where the backtracker would cost milliseconds).
+///   build with it ([`dfa`](Self::dfa), compiled on first need, then kept) when they
+///   run on [`DFA_AFTER_RUNS`] lines within [`DFA_WINDOW_MS`] (a flood), or for a
+///   message over [`DFA_LINE_BYTES`] (where the backtracker would cost milliseconds).
+///
+/// The switch is by rate, not by a total count: counted over a whole scan, a
+/// signature met once per GiB crossed the count after about 64 GiB, so the resident
+/// set still crept up through a 100 GiB scan as signature after signature switched.
 #[derive(Debug)]
 pub(crate) struct SignatureRegex {
     pattern: String,
     role: Role,
     lean: Regex,
     dfa: std::sync::OnceLock<Option<Regex>>,
-    /// Lines run so far, counted up to `DFA_AFTER_RUNS` (shared by the threads).
+    /// Lines run in the current window (shared by the threads; races only blur the count).
     runs: std::sync::atomic::AtomicU32,
+    /// Start of the current window ([`clock_ms`]).
+    window_start_ms: std::sync::atomic::AtomicU64,
 }
 
 impl Clone for SignatureRegex {
@@ -401,6 +418,7 @@ impl Clone for SignatureRegex {
             lean: self.lean.clone(),
             dfa: self.dfa.clone(),
             runs: AtomicU32::new(self.runs.load(Relaxed)),
+            window_start_ms: std::sync::atomic::AtomicU64::new(self.window_start_ms.load(Relaxed)),
         }
     }
 }
@@ -417,21 +435,20 @@ impl SignatureRegex {
             lean: build_regex(pattern, role == Role::Progress)?,
             dfa: std::sync::OnceLock::new(),
             runs: std::sync::atomic::AtomicU32::new(0),
+            window_start_ms: std::sync::atomic::AtomicU64::new(clock_ms()),
         })
     }
 
     /// The build to run on `message`, counting the run.
     #[inline]
     fn pick(&self, message: &[u8]) -> &Regex {
-        use std::sync::atomic::Ordering::Relaxed;
         if self.role == Role::Progress {
             return &self.lean;
         }
-        let often = self.runs.load(Relaxed) >= DFA_AFTER_RUNS;
-        if !often {
-            self.runs.fetch_add(1, Relaxed);
+        if let Some(Some(re)) = self.dfa.get() {
+            return re; // switched: its memory is spent, so it is the fastest choice
         }
-        if often || message.len() > DFA_LINE_BYTES {
+        if message.len() > DFA_LINE_BYTES || self.count_run(clock_ms()) {
             // The same pattern compiled before, so this cannot fail; if it did, the
             // lean build still gives the same answers.
             if let Some(re) = self.dfa.get_or_init(|| build_regex(&self.pattern, true).ok()) {
@@ -439,6 +456,19 @@ impl SignatureRegex {
             }
         }
         &self.lean
+    }
+
+    /// Count a run at `now_ms`: whether this regex now runs at a flood's rate
+    /// ([`DFA_AFTER_RUNS`] runs within [`DFA_WINDOW_MS`]).
+    fn count_run(&self, now_ms: u64) -> bool {
+        use std::sync::atomic::Ordering::Relaxed;
+        let start = self.window_start_ms.load(Relaxed);
+        if now_ms.saturating_sub(start) >= DFA_WINDOW_MS {
+            self.window_start_ms.store(now_ms, Relaxed);
+            self.runs.store(1, Relaxed);
+            return false;
+        }
+        self.runs.fetch_add(1, Relaxed) + 1 >= DFA_AFTER_RUNS
     }
 
     /// Whether the regex matches somewhere in `message`.
@@ -493,7 +523,7 @@ pub(crate) fn strip_eol(mut line: &[u8]) -> &[u8] {
 #[cfg(test)]
 mod tests {
     use super::step_group_is_plain_digits as lazy;
-    use super::{build_regex, Role, SignatureRegex, DFA_AFTER_RUNS, DFA_LINE_BYTES};
+    use super::{build_regex, Role, SignatureRegex, DFA_AFTER_RUNS, DFA_LINE_BYTES, DFA_WINDOW_MS};
 
     #[test]
     fn regex_errors_read_like_the_regex_crate() {
@@ -511,11 +541,28 @@ mod tests {
     }
 
     #[test]
+    fn lazy_dfa_by_rate_not_by_total_count() {
+        let re = SignatureRegex::new(r"ncclSystemError: (?P<reason>\w+)", Role::Victim).unwrap();
+        // One run every 100 ms, 1,000 times: 10 per window, never a flood.
+        let mut t = 50_000;
+        for _ in 0..1000 {
+            assert!(!re.count_run(t));
+            t += 100;
+        }
+        // DFA_AFTER_RUNS runs within one window are.
+        let start = t + DFA_WINDOW_MS;
+        let floods: Vec<bool> = (0..DFA_AFTER_RUNS as u64).map(|i| re.count_run(start + i)).collect();
+        assert!(!floods[..DFA_AFTER_RUNS as usize - 1].iter().any(|&f| f));
+        assert!(floods[DFA_AFTER_RUNS as usize - 1]);
+    }
+
+    #[test]
     fn lazy_dfa_only_for_regexes_that_run_often_or_on_long_lines() {
         let pattern = r"ncclSystemError: (?P<reason>\w+)";
         let short = b"ncclSystemError: timeout".as_slice();
         let re = SignatureRegex::new(pattern, Role::Initiator).unwrap();
-        for _ in 0..DFA_AFTER_RUNS {
+        // Runs back to back are a flood: the DFA_AFTER_RUNS-th switches.
+        for _ in 1..DFA_AFTER_RUNS {
             assert!(re.is_match(short));
             assert!(!re.has_dfa());
         }
