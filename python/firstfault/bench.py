@@ -163,7 +163,7 @@ def run_bench(
     seed: int = 1,
     ranks: int = 16,
     nodes: int = 2,
-    job_bytes: int = 1 << 30,
+    job_bytes: int = 512 << 20,
     chunk_bytes: int = 1 << 20,
     inject_every_bytes: int = 8 << 20,
     mix: Optional[dict] = None,

@@ -30,7 +30,12 @@ def add_parser(sub: "argparse._SubParsersAction") -> None:
     p.add_argument("--seed", type=int, default=1, help="generator seed (default 1)")
     p.add_argument("--ranks", type=int, default=16, help="ranks (streams) per job (default 16)")
     p.add_argument("--nodes", type=int, default=2, help="nodes per job (default 2)")
-    p.add_argument("--job-bytes", default="1G", metavar="SIZE", help="bytes per job, all ranks together (default 1G)")
+    p.add_argument(
+        "--job-bytes",
+        default="512M",
+        metavar="SIZE",
+        help="bytes per job, all ranks together (default 512M: the size a 1G run with two threads is cut into, so runs of 1G and more compare equal jobs)",
+    )
     p.add_argument("--chunk-bytes", default="1M", metavar="SIZE", help="bytes fed per call per stream (default 1M)")
     p.add_argument("--inject-every", default="8M", metavar="SIZE", help="mean bytes between injected failure lines (default 8M)")
     p.add_argument(
