@@ -18,7 +18,7 @@ runs, and .gz / .zst copies), keeps it in the page cache, and times:
 Each figure is the median of --repeat runs. Every firstfault run must find exactly
 the matches the injected failure lines produce (a fast wrong answer fails the run).
 Prints each throughput, the ratios to firstfault and the issue's targets, and writes
-benches/results/<date>-compare.json and .md. Installs ripgrep, pigz and zstd from
+benches/results/<date>-<HHMM>-compare.json and .md (UTC). Installs ripgrep, pigz and zstd from
 Debian packages (apt-get) and `hyperscan` from PyPI when they are missing.
 
 Usage: python benches/compare.py [--bytes 2G] [--repeat 3] [--dir /tmp/firstfault-compare]
@@ -41,6 +41,17 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 RESULTS = ROOT / "benches" / "results"
 
+
+
+def firstfault_command() -> str:
+    """The `firstfault` console script installed for this interpreter (what `pip install .`
+    put in its scripts directory), else `python -m firstfault`. Not the first `firstfault`
+    on PATH: a version manager's shim there (pyenv's is a bash script) adds about 60 ms
+    to every run, which is the environment's start-up, not firstfault's."""
+    import sysconfig
+
+    script = Path(sysconfig.get_path("scripts")) / "firstfault"
+    return str(script) if script.is_file() and os.access(script, os.X_OK) else f"{sys.executable} -m firstfault"
 
 def sh(cmd: str, check: bool = True) -> subprocess.CompletedProcess:
     return subprocess.run(cmd, shell=True, check=check, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, executable="/bin/bash")
@@ -251,7 +262,7 @@ def main() -> int:
         ("firstfault scan (end to end), 1 file, 1 thread", [a], 1, n1),
         ("firstfault scan (end to end), 2 files, 2 threads", [a, b], 2, n2),
     ):
-        cmd = f"firstfault scan {' '.join(map(str, paths))} --threads {threads} -q --format json > /dev/null"
+        cmd = f"{firstfault_command()} scan {' '.join(map(str, paths))} --threads {threads} -q --format json > /dev/null"
         shell_rate(name, cmd, nbytes)
 
     if not args.skip_compressed:
@@ -285,9 +296,13 @@ def main() -> int:
         (".gz 1 thread >= 1.0x pigz -dc", r("firstfault scanner, .gz, 1 thread", "pigz -dc > /dev/null"), 1.0),
         (".zst 1 thread >= 0.9x zstd -dc", r("firstfault scanner, .zst, 1 thread", "zstd -dc > /dev/null"), 0.9),
     ]
-    date = dt.date.today().isoformat()
+    now = dt.datetime.now(dt.timezone.utc)
+    date = now.date().isoformat()
+    # One file per run (a second run on the same day must not overwrite the first).
+    stem = f"{date}-{now:%H%M}-compare"
     doc = {
         "date": date,
+        "time_utc": f"{now:%H:%M}",
         "machine": machine(),
         "file_bytes": n1,
         "seed": args.seed,
@@ -298,10 +313,10 @@ def main() -> int:
         "targets": [{"target": t, "ratio": v, "needed": need, "met": (v is not None and v >= need)} for t, v, need in targets],
     }
     RESULTS.mkdir(parents=True, exist_ok=True)
-    (RESULTS / f"{date}-compare.json").write_text(json.dumps(doc, indent=2))
+    (RESULTS / f"{stem}.json").write_text(json.dumps(doc, indent=2))
     ff_ref = rows.get(e2e1, rows.get(nat1, {})).get("gb_per_s")
     lines = [
-        f"# Side by side, {date}",
+        f"# Side by side, {date} {now:%H:%M} UTC",
         "",
         f"Machine: {doc['machine']['cpu']}, {doc['machine']['cores']} cores, {doc['machine']['memory_gib']} GiB; {doc['machine']['ripgrep']}; load average at start {tuple(round(x, 2) for x in doc['machine']['load_avg'])}.",
         f"Input: {format_size(n1)} generated log per file (seed {args.seed}), page cache; catalog {len(cat)} signatures, {len(literals)} anchor literals ({scanner.gate_count} gates). Median of {R} runs.",
@@ -316,9 +331,9 @@ def main() -> int:
         lines.append(f"| {cell} | {row['gb_per_s']:.2f} | {ratio} |")
     lines += ["", "| target | ratio | met |", "|---|---:|:---:|"]
     for t in doc["targets"]:
-        lines.append(f"| {t['target']} | {t['ratio']:.2f} | {'yes' if t['met'] else 'no'} |" if t["ratio"] is not None else f"| {t['target']} | n/a | |")
+        lines.append(f"| {t['target']} | {t['ratio']:.3f} | {'yes' if t['met'] else 'no'} |" if t["ratio"] is not None else f"| {t['target']} | n/a | |")
     md = "\n".join(lines) + "\n"
-    (RESULTS / f"{date}-compare.md").write_text(md)
+    (RESULTS / f"{stem}.md").write_text(md)
     print(md)
     if not args.keep:
         for f in files + [gz, zst, meta_path]:
