@@ -52,32 +52,44 @@ pub const MAX_GATES: usize = 128;
 /// 3-grams), halved for each byte beyond the first three; 3-grams below the measured
 /// table's cut-off are estimated from their bytes. Tables: `ngram_table.rs`.
 pub fn estimated_frequency(w: &[u8]) -> f64 {
-    use crate::ngram_table::{BYTE_SCORE, TRIGRAM_SCORE};
-    let unscore = |s: u8| 2f64.powf((s as f64 - 40.0) / 10.0);
-    let byte_p = |b: u8| (unscore(BYTE_SCORE[b as usize]) / 1e6).max(1e-7);
-    // The table's smallest score, computed once (the table holds thousands of entries).
-    static TABLE_MIN: std::sync::OnceLock<u8> = std::sync::OnceLock::new();
-    let table_min = *TABLE_MIN.get_or_init(|| TRIGRAM_SCORE.iter().map(|(_, s)| *s).min().unwrap_or(0));
-    let tri = |t: &[u8]| -> f64 {
-        let key = [t[0], t[1], t[2]];
-        match TRIGRAM_SCORE.binary_search_by(|(k, _)| k.cmp(&key)) {
-            Ok(i) => unscore(TRIGRAM_SCORE[i].1),
-            // Below the table's cut-off: at most its smallest entry.
-            Err(_) => (1e6 * t.iter().map(|&b| byte_p(b)).product::<f64>() * 20.0).min(unscore(table_min)),
-        }
-    };
     if w.len() < 3 {
-        return 1e6 * w.iter().map(|&b| byte_p(b)).product::<f64>();
+        return 1e6 * w.iter().map(|&b| byte_frequency(b)).product::<f64>();
     }
-    let rarest = w.windows(3).map(tri).fold(f64::INFINITY, f64::min);
+    let rarest = w.windows(3).map(trigram_frequency).fold(f64::INFINITY, f64::min);
     rarest * 0.5f64.powi(w.len() as i32 - 3)
 }
 
-/// Cost of a window as a gate: Teddy fingerprints the first 4 bytes, so their
-/// frequency decides how often the SIMD loop stops to verify, and the frequency of the
-/// whole window how often a gate hit reaches the literal check.
-fn gate_cost_estimate(w: &[u8]) -> f64 {
-    estimated_frequency(&w[..GATE_MIN.min(w.len())]) + estimated_frequency(w)
+/// A score of `ngram_table.rs` back to occurrences per million bytes (tabulated once:
+/// `powf` per lookup was most of a catalog's compile time).
+fn unscore(s: u8) -> f64 {
+    static UNSCORE: std::sync::OnceLock<[f64; 256]> = std::sync::OnceLock::new();
+    UNSCORE.get_or_init(|| std::array::from_fn(|s| 2f64.powf((s as f64 - 40.0) / 10.0)))[s as usize]
+}
+
+/// Frequency of byte `b` (a fraction of all bytes, at least 1e-7).
+fn byte_frequency(b: u8) -> f64 {
+    (unscore(crate::ngram_table::BYTE_SCORE[b as usize]) / 1e6).max(1e-7)
+}
+
+/// Occurrences per million bytes of the 3-gram `t` (`t.len() == 3`); below the
+/// measured table's cut-off, estimated from its bytes and at most the table's smallest.
+fn trigram_frequency(t: &[u8]) -> f64 {
+    use crate::ngram_table::TRIGRAM_SCORE;
+    // The table's smallest score, computed once (the table holds thousands of entries).
+    static TABLE_MIN: std::sync::OnceLock<u8> = std::sync::OnceLock::new();
+    let table_min = *TABLE_MIN.get_or_init(|| TRIGRAM_SCORE.iter().map(|(_, s)| *s).min().unwrap_or(0));
+    let key = [t[0], t[1], t[2]];
+    match TRIGRAM_SCORE.binary_search_by(|(k, _)| k.cmp(&key)) {
+        Ok(i) => unscore(TRIGRAM_SCORE[i].1),
+        Err(_) => (1e6 * t.iter().map(|&b| byte_frequency(b)).product::<f64>() * 20.0).min(unscore(table_min)),
+    }
+}
+
+/// [`estimated_frequency`] of the window `lit[off..off + len]` (`len >= 3`), from the
+/// literal's 3-gram frequencies `tri` (`tri[i]` for `lit[i..i + 3]`): the same value,
+/// without looking the 3-grams up again for each window.
+fn window_frequency(tri: &[f64], off: usize, len: usize) -> f64 {
+    tri[off..off + len - 2].iter().copied().fold(f64::INFINITY, f64::min) * 0.5f64.powi(len as i32 - 3)
 }
 
 /// One SIMD pass of the hot loop: a group of gates, or one short literal.
@@ -136,23 +148,28 @@ fn choose_gates(literals: &[(u32, &[u8])]) -> (Vec<Vec<u8>>, Vec<Vec<(u32, u32)>
     // Candidate windows with the literals (by position in `literals`) and offsets that
     // contain them; one offset per literal (the first) is enough: any occurrence of the
     // literal has the window at that offset.
-    let mut windows: HashMap<&[u8], Vec<(u32, u32)>> = HashMap::new();
+    // Each window's cost: Teddy fingerprints the first 4 bytes, so their frequency
+    // decides how often the SIMD loop stops to verify, and the frequency of the whole
+    // window how often a gate hit reaches the literal check.
+    let mut windows: HashMap<&[u8], (f64, Vec<(u32, u32)>)> = HashMap::new();
     for (pos, &(_, lit)) in literals.iter().enumerate() {
+        let tri: Vec<f64> = lit.windows(3).map(trigram_frequency).collect();
         for len in GATE_MIN..=GATE_MAX.min(lit.len()) {
             for off in 0..=lit.len() - len {
                 // ASCII windows only: the fingerprint filter's tables cover ASCII.
                 if !lit[off..off + len].is_ascii() {
                     continue;
                 }
-                let e = windows.entry(&lit[off..off + len]).or_default();
-                if e.last().map_or(true, |(l, _)| *l != pos as u32) {
-                    e.push((pos as u32, off as u32));
+                let e = windows
+                    .entry(&lit[off..off + len])
+                    .or_insert_with(|| (window_frequency(&tri, off, GATE_MIN) + window_frequency(&tri, off, len), Vec::new()));
+                if e.1.last().map_or(true, |(l, _)| *l != pos as u32) {
+                    e.1.push((pos as u32, off as u32));
                 }
             }
         }
     }
-    let mut cands: Vec<(&[u8], f64, Vec<(u32, u32)>)> =
-        windows.into_iter().map(|(w, v)| (w, gate_cost_estimate(w), v)).collect();
+    let mut cands: Vec<(&[u8], f64, Vec<(u32, u32)>)> = windows.into_iter().map(|(w, (f, v))| (w, f, v)).collect();
     // Deterministic order whatever the hash map did.
     cands.sort_by(|a, b| a.0.cmp(b.0));
     // Most windows lie in one literal only. Of those, only the cheapest of each literal
