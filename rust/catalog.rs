@@ -69,6 +69,11 @@ pub struct ScanOptions {
     /// Longest context line kept, in bytes (context lines are truncated to this and to
     /// `max_line_bytes`). Default 2 KiB.
     pub max_context_line_bytes: usize,
+    /// Longest matched line kept in a match, in bytes, and longest extracted field
+    /// value. The whole line (up to `max_line_bytes`) is matched and its fields are
+    /// extracted first; only the kept copy is cut. Each match holds its own copy, so
+    /// this bounds memory when long lines hold many literals. Default 64 KiB.
+    pub max_match_line_bytes: usize,
     /// Year used for timestamp forms without a year (glog `E1129`, syslog). Default 1970
     /// (the caller should pass the file's modification year).
     pub year_hint: i64,
@@ -90,6 +95,11 @@ impl ScanOptions {
     pub fn context_line_cap(&self) -> usize {
         self.max_context_line_bytes.min(self.max_line_bytes)
     }
+
+    /// Effective cap for a match's kept line and field values.
+    pub fn match_line_cap(&self) -> usize {
+        self.max_match_line_bytes.min(self.max_line_bytes)
+    }
 }
 
 impl Default for ScanOptions {
@@ -99,6 +109,7 @@ impl Default for ScanOptions {
             context_after: 10,
             max_line_bytes: 1 << 20,
             max_context_line_bytes: 2048,
+            max_match_line_bytes: 64 << 10,
             year_hint: 1970,
             mask: crate::mask::MaskOptions::default(),
             max_matches_per_stream: 10_000,

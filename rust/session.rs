@@ -29,11 +29,13 @@ pub struct Match {
     pub offset: u64,
     /// Line number in the stream, 1-based.
     pub line_no: u64,
-    /// The line without its end-of-line bytes, lossy UTF-8, at most `max_line_bytes`.
+    /// The line without its end-of-line bytes, lossy UTF-8, at most
+    /// `max_match_line_bytes` (`ScanOptions::match_line_cap`).
     pub line: String,
-    /// True when the line was longer than `max_line_bytes` and was cut.
+    /// True when `line` is not the whole line: it was longer than `max_line_bytes`
+    /// (matched on its start), or was cut to `max_match_line_bytes` after matching.
     pub line_truncated: bool,
-    /// Named groups of the signature's regex.
+    /// Named groups of the signature's regex (values cut to `max_match_line_bytes`).
     pub fields: Vec<(String, String)>,
     /// Global rank: stream identity (explicit or path) first, then the line prefix.
     pub rank: Option<i64>,
@@ -184,6 +186,17 @@ fn cut_at_char(b: &[u8], max: usize) -> (&[u8], bool) {
         (&b[..cut], true)
     } else {
         (b, false)
+    }
+}
+
+/// Cut `s` to at most `max` bytes, at a character boundary.
+fn cut_string(s: &mut String, max: usize) {
+    if s.len() > max {
+        let mut end = max;
+        while !s.is_char_boundary(end) {
+            end -= 1;
+        }
+        s.truncate(end);
     }
 }
 
@@ -590,13 +603,18 @@ impl Session {
             }
         }
         before.reverse();
+        let (line, cut) = lossy_cut(line, opts.match_line_cap());
+        let mut fields = fields;
+        for (_, value) in fields.iter_mut() {
+            cut_string(value, opts.match_line_cap());
+        }
         Match {
             stream,
             signature: sig,
             offset,
             line_no,
-            line: lossy_cut(line, opts.max_line_bytes).0,
-            line_truncated: truncated,
+            line,
+            line_truncated: truncated || cut,
             fields,
             rank: id.rank.or(ident.rank).or(ident.embedded_rank),
             local_rank: id.local_rank.or(ident.local_rank),

@@ -159,8 +159,9 @@ fn five_mib_line_is_truncated_and_counted() {
         let (ms, sum) = run_split(&sc, &data, &cuts);
         assert_eq!(ms.len(), 2, "cuts {cuts:?}");
         assert!(ms[0].line_truncated);
-        assert_eq!(ms[0].line.len(), 1 << 20);
-        assert_eq!(ms[0].fields[0].1.len(), (1 << 20) - "KeyError: ".len());
+        // Matched on its first MiB; the kept copy and the field are cut to 64 KiB.
+        assert_eq!(ms[0].line.len(), 64 << 10);
+        assert_eq!(ms[0].fields[0].1.len(), 64 << 10);
         assert_eq!(ms[0].after, vec!["after"]);
         assert_eq!(ms[1].line_no, 3);
         assert_eq!(ms[1].offset as usize, data.len() - "[rank0]: KeyError: 'next'\n".len());
@@ -169,6 +170,29 @@ fn five_mib_line_is_truncated_and_counted() {
         // the before-context of the next match holds the long line cut to the context cap
         assert_eq!(ms[1].before[0].len(), 2048);
     }
+}
+
+#[test]
+fn long_line_is_matched_whole_but_kept_cut() {
+    // A 100 KB line, under `max_line_bytes`: the literal and the field lie past the
+    // 64 KiB kept in the match, and are still found.
+    let sc = scanner_with(1, 1, 1 << 20);
+    let mut data = vec![b'x'; 100_000];
+    data.extend_from_slice("é CUDA out of memory. Tried to allocate 2.00 GiB\nnext\n".as_bytes());
+    let (ms, sum) = run_split(&sc, &data, &[70_000]);
+    assert_eq!(sig_ids(&sc, &ms), vec!["cuda.oom"]);
+    assert_eq!(ms[0].fields, vec![("size".to_string(), "2.00 GiB".to_string())]);
+    assert_eq!(ms[0].line.len(), 64 << 10);
+    assert!(ms[0].line_truncated);
+    assert_eq!(sum.truncated_lines, 0, "the line itself was not cut");
+    // A smaller cap, cut at a character boundary (the 2-byte é straddles byte 100,001).
+    let small = Arc::new(sc.with_options(ScanOptions { max_match_line_bytes: 100_001, ..sc.options().clone() }));
+    let (ms, _) = run_split(&small, &data, &[]);
+    assert_eq!(ms[0].line.len(), 100_000);
+    // Lines within the cap are kept whole.
+    let (ms, _) = run_split(&sc, b"CUDA out of memory. Tried to allocate 1.00 GiB\n", &[]);
+    assert_eq!(ms[0].line, "CUDA out of memory. Tried to allocate 1.00 GiB");
+    assert!(!ms[0].line_truncated);
 }
 
 #[test]

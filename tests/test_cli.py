@@ -290,6 +290,7 @@ def test_a_job_of_empty_files_beside_others_is_unknown(cli, job_dir, tmp_path):
     [
         (["--max-line-bytes", str(1 << 64)], "--max-line-bytes must be between"),
         (["--max-context-line-bytes", str(1 << 64)], "--max-context-line-bytes must be between"),
+        (["--max-match-line-bytes", "10"], "--max-match-line-bytes must be between"),
         (["--max-matches-per-stream", str(1 << 64)], "--max-matches-per-stream must be between"),
         (["--skew", "nan"], "--skew must be"),
         (["--skew", "inf"], "--skew must be"),

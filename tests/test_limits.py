@@ -185,7 +185,13 @@ def test_a_scan_of_many_files_runs_under_a_tight_open_file_limit(tmp_path):
 
 @pytest.mark.parametrize(
     "flag,value",
-    [("--max-matches-per-job", "0"), ("--max-streams", "0"), ("--max-open-files", "0"), ("--max-context-line-bytes", "8")],
+    [
+        ("--max-matches-per-job", "0"),
+        ("--max-streams", "0"),
+        ("--max-open-files", "0"),
+        ("--max-context-line-bytes", "8"),
+        ("--max-match-line-bytes", "63"),
+    ],
 )
 def test_limits_out_of_range_are_usage_errors(flag, value, tmp_path):
     (tmp_path / "a.log").write_text("x\n")
@@ -207,6 +213,29 @@ def test_max_context_line_bytes_cuts_context_lines_not_the_matched_line(tmp_path
     assert r.raw.matches["line"][row] == oom
     (before,) = r.raw.matches["before"][row]
     assert before.startswith("c" * 90) and len(before.encode()) <= 100 + 16
+
+
+def test_max_match_line_bytes_cuts_the_kept_line_not_what_is_matched(tmp_path, catalog):
+    """Many literals on a few long lines: every match used to keep its own copy of
+    the whole line (up to ``--max-line-bytes``); the kept copy is now cut, the line is
+    still matched whole."""
+    from firstfault.catalog import CompileOptions
+    from firstfault.pipeline import scan_paths
+
+    f = tmp_path / "rank0.log"
+    oom = "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB"
+    long_line = "[rank0]: " + "z" * 300_000 + " " + oom
+    f.write_text("warmup\n" + long_line + "\n" + "[rank0]: " + oom + "\n")
+    r = scan_paths([str(f)], catalog=catalog, compile_options=CompileOptions(max_match_line_bytes=4096))
+    m = r.raw.matches
+    rows = [i for i, s in enumerate(m["signature_id"]) if s == "cuda.oom"]
+    assert [m["line_no"][i] for i in rows] == [2, 3]
+    first, second = rows
+    assert len(m["line"][first].encode()) == 4096 and m["line_truncated"][first]
+    assert m["line"][first].startswith("[rank0]: zzz")
+    assert dict(m["fields"][first]).get("requested") == "2.00 GiB"  # found past the cut
+    assert m["line"][second] == "[rank0]: " + oom and not m["line_truncated"][second]
+    assert r.diagnoses[0].initiator_rank == 0
 
 
 def test_the_scan_reports_progress_and_still_masks(tmp_path, catalog):

@@ -151,6 +151,10 @@ class CompileOptions:
         context_before / context_after: lines of context per match (same stream).
         max_line_bytes: longest line kept and matched, in bytes (longer lines are cut).
         max_context_line_bytes: longest context line kept, in bytes.
+        max_match_line_bytes: longest matched line (and field value) kept in a match, in
+            bytes; the whole line is matched first, only the kept copy is cut (and
+            flagged ``line_truncated``). Each match holds its own copy, so this bounds
+            memory when long lines hold many literals.
         mask_secrets / mask_hosts / mask_ips: what to mask in everything emitted
             (tokens, keys and passwords by default; host names and IP addresses on request).
         max_matches_per_stream: matches kept per stream; the rest are counted as dropped.
@@ -162,6 +166,7 @@ class CompileOptions:
     context_after: int = 10
     max_line_bytes: int = 1 << 20
     max_context_line_bytes: int = 2048
+    max_match_line_bytes: int = 64 << 10
     mask_secrets: bool = True
     mask_hosts: bool = False
     mask_ips: bool = False

@@ -38,7 +38,8 @@ where
 /// A compiled signature catalog.
 ///
 /// `Scanner(signatures, *, context_before=100, context_after=10, max_line_bytes=1048576,
-/// max_context_line_bytes=2048, year_hint=1970)` where each signature is a dict with
+/// max_context_line_bytes=2048, max_match_line_bytes=65536, year_hint=1970, ...)` (the
+/// options of `ScanOptions`, in bytes and lines) where each signature is a dict with
 /// `id` (str), `patterns` (list of str literals), optional `regex` (str, Rust regex
 /// syntax, named groups become fields), optional `exclude` (list of str) and `role`
 /// (`initiator` | `victim` | `context` | `progress`).
@@ -52,7 +53,7 @@ struct PyScanner {
 #[pymethods]
 impl PyScanner {
     #[new]
-    #[pyo3(signature = (signatures, *, context_before=100, context_after=10, max_line_bytes=1<<20, max_context_line_bytes=2048, year_hint=1970, mask_secrets=true, mask_hosts=false, mask_ips=false, max_matches_per_stream=10_000, max_context_matches_per_signature=50))]
+    #[pyo3(signature = (signatures, *, context_before=100, context_after=10, max_line_bytes=1<<20, max_context_line_bytes=2048, max_match_line_bytes=65536, year_hint=1970, mask_secrets=true, mask_hosts=false, mask_ips=false, max_matches_per_stream=10_000, max_context_matches_per_signature=50))]
     #[allow(clippy::too_many_arguments)]
     fn new(
         py: Python<'_>,
@@ -61,6 +62,7 @@ impl PyScanner {
         context_after: usize,
         max_line_bytes: usize,
         max_context_line_bytes: usize,
+        max_match_line_bytes: usize,
         year_hint: i64,
         mask_secrets: bool,
         mask_hosts: bool,
@@ -94,6 +96,7 @@ impl PyScanner {
             context_after,
             max_line_bytes: max_line_bytes.max(1),
             max_context_line_bytes: max_context_line_bytes.max(1),
+            max_match_line_bytes: max_match_line_bytes.max(1),
             year_hint,
             mask: MaskOptions { secrets: mask_secrets, hosts: mask_hosts, ips: mask_ips },
             max_matches_per_stream,
@@ -127,6 +130,7 @@ impl PyScanner {
                 "context_after" => o.context_after = v.extract()?,
                 "max_line_bytes" => o.max_line_bytes = v.extract::<usize>()?.max(1),
                 "max_context_line_bytes" => o.max_context_line_bytes = v.extract::<usize>()?.max(1),
+                "max_match_line_bytes" => o.max_match_line_bytes = v.extract::<usize>()?.max(1),
                 "year_hint" => o.year_hint = v.extract()?,
                 "mask_secrets" => o.mask.secrets = v.extract()?,
                 "mask_hosts" => o.mask.hosts = v.extract()?,

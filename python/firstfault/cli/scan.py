@@ -124,6 +124,14 @@ def add_privacy_and_limits(p: argparse.ArgumentParser, *, scan: bool = False) ->
         metavar="N",
         help="longest context line kept around a match, in bytes (default 2048; 16 B to 1 TiB)",
     )
+    g.add_argument(
+        "--max-match-line-bytes",
+        type=int,
+        default=64 << 10,
+        metavar="N",
+        help="longest matched line and field value kept in a match, in bytes; the whole line is "
+        "matched first, only the kept copy is cut (default 65536; 64 B to 1 TiB)",
+    )
     if scan:
         g.add_argument(
             "--max-open-files",
@@ -153,6 +161,8 @@ def compile_options(args: argparse.Namespace):
         raise UsageError(f"--max-line-bytes must be between 64 and {MAX_BYTES} (1 TiB)")
     if not 16 <= args.max_context_line_bytes <= MAX_BYTES:
         raise UsageError(f"--max-context-line-bytes must be between 16 and {MAX_BYTES} (1 TiB)")
+    if not 64 <= args.max_match_line_bytes <= MAX_BYTES:
+        raise UsageError(f"--max-match-line-bytes must be between 64 and {MAX_BYTES} (1 TiB)")
     return CompileOptions(
         context_before=getattr(args, "context_before", 100),
         context_after=getattr(args, "context_after", 10),
@@ -162,6 +172,7 @@ def compile_options(args: argparse.Namespace):
         mask_ips=args.mask_ips,
         max_matches_per_stream=args.max_matches_per_stream,
         max_context_line_bytes=args.max_context_line_bytes,
+        max_match_line_bytes=args.max_match_line_bytes,
     )
 
 
