@@ -368,3 +368,44 @@ def test_no_cache_under_a_home_that_does_not_exist(tmp_path, monkeypatch):
     assert not (tmp_path / "no").exists() and not (tmp_path / "relative").exists()
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
     assert catalog_cache.cache_path(catalog_cache.read_files([d])).parent == tmp_path / "xdg" / "firstfault"
+
+
+def _run_into_closed_pipe(*argv: str) -> int:
+    """Run ``python -m firstfault *argv`` with stdout and stderr going to a pipe whose
+    reader is already gone (``... 2>&1 | head`` after head exited)."""
+    import os
+    import subprocess
+    import sys
+
+    r, w = os.pipe()
+    os.close(r)
+    try:
+        return subprocess.run([sys.executable, "-m", "firstfault", *argv], stdout=w, stderr=w, timeout=120).returncode
+    finally:
+        os.close(w)
+
+
+def test_lint_status_survives_a_reader_that_stops_early(tmp_path):
+    # `lint 2>&1 | head` in CI must still fail on a bad catalog (it exited 0).
+    (tmp_path / "l.yaml").write_text(
+        textwrap.dedent(
+            """
+            - id: l.short
+              title: short literal
+              category: network
+              role: victim
+              severity: high
+              patterns: ["abc"]
+              mechanism: mechanism text here
+              fix: fix text here
+              verify: verify it
+              references: [x]
+              examples: ["no match here"]
+              counter_examples: ["abd"]
+            """
+        )
+    )
+    assert _run_into_closed_pipe("signatures", "--signatures", str(tmp_path), "lint") == 1
+    assert _run_into_closed_pipe("signatures", "lint") == 0
+    # `signatures test` keeps its status too: 2 when nothing could be read.
+    assert _run_into_closed_pipe("signatures", "test", str(tmp_path / "missing.log")) == 2

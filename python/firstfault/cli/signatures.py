@@ -74,18 +74,43 @@ def run_show(args: argparse.Namespace) -> int:
     return 0
 
 
+def _keep_status(status: int, write) -> int:
+    """Call ``write()`` (a command's output) and return ``status``, also when a reader
+    of stdout or stderr stops early (``lint 2>&1 | head``): the exit status must still
+    say whether the catalog has problems. The broken stream is pointed at /dev/null so
+    that the interpreter's final flush cannot fail again."""
+    import os
+
+    try:
+        write()
+        sys.stdout.flush()
+        sys.stderr.flush()
+    except BrokenPipeError:
+        for stream in (sys.stdout, sys.stderr):
+            try:
+                devnull = os.open(os.devnull, os.O_WRONLY)
+                os.dup2(devnull, stream.fileno())
+                os.close(devnull)
+            except (OSError, ValueError, AttributeError):
+                pass
+    return status
+
+
 def run_lint(args: argparse.Namespace) -> int:
     from firstfault.catalog import lint
 
     cat = _catalog(args)
     problems = lint(cat)
-    for p in problems:
-        print(p, file=sys.stderr)
     n_ex = sum(len(s.examples) for s in cat.signatures)
     n_cx = sum(len(s.counter_examples) for s in cat.signatures)
     status = "ok" if not problems else f"{len(problems)} problem(s)"
-    print(f"{len(cat)} signatures, {n_ex} examples, {n_cx} counter-examples: {status}")
-    return 0 if not problems else 1
+
+    def write() -> None:
+        for p in problems:
+            print(p, file=sys.stderr)
+        print(f"{len(cat)} signatures, {n_ex} examples, {n_cx} counter-examples: {status}")
+
+    return _keep_status(0 if not problems else 1, write)
 
 
 def run_test(args: argparse.Namespace) -> int:
@@ -94,26 +119,29 @@ def run_test(args: argparse.Namespace) -> int:
 
     cat = _catalog(args)
     scanner = cat.scanner(CompileOptions(context_before=0, context_after=0))
+    problems = []
     if args.file == "-":
         raw = scan_stdin(scanner)
     else:
         exp = expand_paths([args.file])
-        for p in exp.problems:
-            print(f"firstfault: {p}", file=sys.stderr)
+        problems += exp.problems
         raw = scan_files(scanner, exp.files)
-    errors = 0
-    for p in raw.problems:
-        print(f"firstfault: {p}", file=sys.stderr)
-        errors += p.level == "error"
+    problems += raw.problems
+    errors = sum(p.level == "error" for p in raw.problems)
     if args.file != "-" and (exp.problems or not raw.streams):
         errors += 1
     m = raw.matches
-    for i in range(len(m["line"])):
-        sig = cat.by_id[m["signature_id"][i]]
-        rank = m["rank"][i]
-        fields = " ".join(f"{k}={v}" for k, v in m["fields"][i].items())
-        print(f"{m['line_no'][i]:>7}  {sig.id:<40} {sig.role:<9} rank={rank if rank is not None else '-':<4} {fields}")
-    for s in raw.streams:
-        for pr in s.progress:
-            print(f"{'':>7}  {pr.signature_id:<40} progress  rank={pr.rank if pr.rank is not None else '-':<4} count={pr.count} last_line_no={pr.last_line_no}")
-    return 2 if errors and not raw.streams else 0
+
+    def write() -> None:
+        for p in problems:
+            print(f"firstfault: {p}", file=sys.stderr)
+        for i in range(len(m["line"])):
+            sig = cat.by_id[m["signature_id"][i]]
+            rank = m["rank"][i]
+            fields = " ".join(f"{k}={v}" for k, v in m["fields"][i].items())
+            print(f"{m['line_no'][i]:>7}  {sig.id:<40} {sig.role:<9} rank={rank if rank is not None else '-':<4} {fields}")
+        for s in raw.streams:
+            for pr in s.progress:
+                print(f"{'':>7}  {pr.signature_id:<40} progress  rank={pr.rank if pr.rank is not None else '-':<4} count={pr.count} last_line_no={pr.last_line_no}")
+
+    return _keep_status(2 if errors and not raw.streams else 0, write)
