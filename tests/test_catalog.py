@@ -116,29 +116,31 @@ def test_regex_errors_are_reported_with_the_signature(tmp_path):
     assert "r.yaml" in e.value.problems[0].file
 
 
+# A catalog entry that loads but fails lint four ways.
+_LINT_BAD_ENTRY = textwrap.dedent(
+    """
+    - id: l.short
+      title: short literal
+      category: network
+      role: victim
+      severity: high
+      patterns: ["abc"]
+      regex: "abc (?P<n>\\\\d+)"
+      mechanism: mechanism text here
+      fix: fix text here
+      verify: verify it
+      references: [x]
+      examples:
+        - line: "abc 12"
+          fields: {n: "13"}
+        - "no match here"
+      counter_examples: ["abc 7"]
+    """
+)
+
+
 def test_lint_flags_examples_that_do_not_match(tmp_path):
-    (tmp_path / "l.yaml").write_text(
-        textwrap.dedent(
-            """
-            - id: l.short
-              title: short literal
-              category: network
-              role: victim
-              severity: high
-              patterns: ["abc"]
-              regex: "abc (?P<n>\\\\d+)"
-              mechanism: mechanism text here
-              fix: fix text here
-              verify: verify it
-              references: [x]
-              examples:
-                - line: "abc 12"
-                  fields: {n: "13"}
-                - "no match here"
-              counter_examples: ["abc 7"]
-            """
-        )
-    )
+    (tmp_path / "l.yaml").write_text(_LINT_BAD_ENTRY)
     problems = {(p.field, p.message.split(":")[0]) for p in lint(load_catalog([tmp_path]))}
     assert ("examples[0].fields.n", "expected '13', got '12'") in problems
     assert ("examples[1]", "does not match") in problems
@@ -387,24 +389,7 @@ def _run_into_closed_pipe(*argv: str) -> int:
 
 def test_lint_status_survives_a_reader_that_stops_early(tmp_path):
     # `lint 2>&1 | head` in CI must still fail on a bad catalog (it exited 0).
-    (tmp_path / "l.yaml").write_text(
-        textwrap.dedent(
-            """
-            - id: l.short
-              title: short literal
-              category: network
-              role: victim
-              severity: high
-              patterns: ["abc"]
-              mechanism: mechanism text here
-              fix: fix text here
-              verify: verify it
-              references: [x]
-              examples: ["no match here"]
-              counter_examples: ["abd"]
-            """
-        )
-    )
+    (tmp_path / "l.yaml").write_text(_LINT_BAD_ENTRY)
     assert _run_into_closed_pipe("signatures", "--signatures", str(tmp_path), "lint") == 1
     assert _run_into_closed_pipe("signatures", "lint") == 0
     # `signatures test` keeps its status too: 2 when nothing could be read.
