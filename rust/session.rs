@@ -189,6 +189,22 @@ fn cut_at_char(b: &[u8], max: usize) -> (&[u8], bool) {
     }
 }
 
+/// Replace the end of the run of token characters (`[A-Za-z0-9+/=_.~-]`) that ends a
+/// cut text, at most its last [`CUT_TAIL_REDACTED`] characters, by `****`: it may be
+/// the start of a secret, too short for the masking rules. A secret that starts
+/// earlier keeps at least that many characters, enough for its rule to mask it.
+fn redact_cut_tail(s: &mut String) {
+    let run = s.len() - s.trim_end_matches(|c: char| c.is_ascii_alphanumeric() || "+/=_.~-".contains(c)).len();
+    if run > 0 {
+        s.truncate(s.len() - run.min(CUT_TAIL_REDACTED));
+        s.push_str("****");
+    }
+}
+
+/// Characters of a cut token that [`redact_cut_tail`] hides: more than any masking
+/// rule needs to recognise a secret (30 after `hf_`, `ghp_`, `sk-`; 16 for AWS keys).
+const CUT_TAIL_REDACTED: usize = 64;
+
 /// Cut `s` to at most `max` bytes, at a character boundary.
 fn cut_string(s: &mut String, max: usize) {
     if s.len() > max {
@@ -331,8 +347,9 @@ impl Session {
     pub fn take_matches(&mut self) -> Vec<Match> {
         let mut out = std::mem::take(&mut self.ready);
         if let Some(masker) = self.scanner.masker() {
+            let opts = &self.scanner.options;
             for m in out.iter_mut() {
-                mask_match(masker, m);
+                mask_match(masker, m, opts.match_line_cap(), opts.context_line_cap());
             }
         }
         out
@@ -717,7 +734,26 @@ impl Session {
 }
 
 /// Mask every emitted string of a match: the line, its context, field values and node.
-fn mask_match(masker: &crate::mask::Masker, m: &mut Match) {
+fn mask_match(masker: &crate::mask::Masker, m: &mut Match, match_cap: usize, context_cap: usize) {
+    if masker.options().secrets {
+        // A cut text may end inside a secret that the rules, which need the whole
+        // token, no longer recognise. Context lines carry no cut flag: one that is
+        // within 3 bytes of its cap (the cut backs off to a character boundary) may have
+        // been cut.
+        if m.line_truncated {
+            redact_cut_tail(&mut m.line);
+        }
+        for l in m.before.iter_mut().chain(m.after.iter_mut()) {
+            if l.len() + 3 >= context_cap {
+                redact_cut_tail(l);
+            }
+        }
+        for (_, v) in m.fields.iter_mut() {
+            if v.len() + 3 >= match_cap {
+                redact_cut_tail(v);
+            }
+        }
+    }
     let mask = |s: &mut String| {
         if let std::borrow::Cow::Owned(o) = masker.mask(s) {
             *s = o;

@@ -159,16 +159,19 @@ fn five_mib_line_is_truncated_and_counted() {
         let (ms, sum) = run_split(&sc, &data, &cuts);
         assert_eq!(ms.len(), 2, "cuts {cuts:?}");
         assert!(ms[0].line_truncated);
-        // Matched on its first MiB; the kept copy and the field are cut to 64 KiB.
-        assert_eq!(ms[0].line.len(), 64 << 10);
-        assert_eq!(ms[0].fields[0].1.len(), 64 << 10);
+        // Matched on its first MiB; the kept copy and the field are cut to 64 KiB, and
+        // the token the cut falls in loses its last 64 characters (it could be a secret).
+        assert_eq!(ms[0].line.len(), (64 << 10) - 64 + 4);
+        assert!(ms[0].line.starts_with("KeyError: 'head'aaa") && ms[0].line.ends_with("a****"));
+        assert_eq!(ms[0].fields[0].1.len(), (64 << 10) - 64 + 4);
         assert_eq!(ms[0].after, vec!["after"]);
         assert_eq!(ms[1].line_no, 3);
         assert_eq!(ms[1].offset as usize, data.len() - "[rank0]: KeyError: 'next'\n".len());
         assert_eq!(sum.truncated_lines, 1, "cuts {cuts:?}");
         assert_eq!(sum.lines, 3);
-        // the before-context of the next match holds the long line cut to the context cap
-        assert_eq!(ms[1].before[0].len(), 2048);
+        // the before-context of the next match holds the long line cut to the context
+        // cap, its cut token hidden
+        assert_eq!(ms[1].before[0].len(), 2048 - 64 + 4);
     }
 }
 
@@ -182,17 +185,37 @@ fn long_line_is_matched_whole_but_kept_cut() {
     let (ms, sum) = run_split(&sc, &data, &[70_000]);
     assert_eq!(sig_ids(&sc, &ms), vec!["cuda.oom"]);
     assert_eq!(ms[0].fields, vec![("size".to_string(), "2.00 GiB".to_string())]);
-    assert_eq!(ms[0].line.len(), 64 << 10);
+    assert_eq!(ms[0].line, format!("{}****", "x".repeat((64 << 10) - 64)));
     assert!(ms[0].line_truncated);
     assert_eq!(sum.truncated_lines, 0, "the line itself was not cut");
     // A smaller cap, cut at a character boundary (the 2-byte é straddles byte 100,001).
     let small = Arc::new(sc.with_options(ScanOptions { max_match_line_bytes: 100_001, ..sc.options().clone() }));
     let (ms, _) = run_split(&small, &data, &[]);
-    assert_eq!(ms[0].line.len(), 100_000);
+    assert_eq!(ms[0].line.len(), 100_000 - 64 + 4);
     // Lines within the cap are kept whole.
     let (ms, _) = run_split(&sc, b"CUDA out of memory. Tried to allocate 1.00 GiB\n", &[]);
     assert_eq!(ms[0].line, "CUDA out of memory. Tried to allocate 1.00 GiB");
     assert!(!ms[0].line_truncated);
+}
+
+#[test]
+fn a_secret_cut_with_its_line_is_not_shown_in_part() {
+    // The cut at 100 bytes falls inside a Hugging Face token: the rules need 30
+    // characters after `hf_`, so its first 20 would be shown unmasked.
+    let sc = scanner_with(1, 0, 1 << 20);
+    let small = Arc::new(sc.with_options(ScanOptions { max_match_line_bytes: 100, max_context_line_bytes: 100, ..sc.options().clone() }));
+    let token = "hf_abcdefghijklmnopqrstuvwxyz0123456789";
+    let pad = "p".repeat(77);
+    let line = format!("{pad} {token} CUDA out of memory. Tried to allocate 1.00 GiB");
+    let data = format!("{pad} {token} context\n{line}\n");
+    let (ms, _) = run_split(&small, data.as_bytes(), &[]);
+    assert_eq!(ms[0].line, format!("{pad} ****"));
+    assert_eq!(ms[0].before, vec![format!("{pad} ****")]);
+    assert!(!ms[0].line.contains("hf_abc") && !ms[0].before[0].contains("hf_abc"));
+    // Without secret masking the cut text is left as it is.
+    let open = Arc::new(small.with_options(ScanOptions { mask: crate::mask::MaskOptions { secrets: false, hosts: false, ips: false }, ..small.options().clone() }));
+    let (ms, _) = run_split(&open, data.as_bytes(), &[]);
+    assert_eq!(ms[0].line, line[..100]);
 }
 
 #[test]

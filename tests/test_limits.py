@@ -212,7 +212,9 @@ def test_max_context_line_bytes_cuts_context_lines_not_the_matched_line(tmp_path
     row = r.raw.matches["signature_id"].index("cuda.oom")
     assert r.raw.matches["line"][row] == oom
     (before,) = r.raw.matches["before"][row]
-    assert before.startswith("c" * 90) and len(before.encode()) <= 100 + 16
+    # Cut at 100 bytes; the token the cut falls in loses its last 64 characters (with
+    # secret masking on, as by default: it could be the start of a secret).
+    assert before == "c" * 36 + "****"
 
 
 def test_max_match_line_bytes_cuts_the_kept_line_not_what_is_matched(tmp_path, catalog):
@@ -231,8 +233,7 @@ def test_max_match_line_bytes_cuts_the_kept_line_not_what_is_matched(tmp_path, c
     rows = [i for i, s in enumerate(m["signature_id"]) if s == "cuda.oom"]
     assert [m["line_no"][i] for i in rows] == [2, 3]
     first, second = rows
-    assert len(m["line"][first].encode()) == 4096 and m["line_truncated"][first]
-    assert m["line"][first].startswith("[rank0]: zzz")
+    assert m["line"][first] == "[rank0]: " + "z" * (4096 - 9 - 64) + "****" and m["line_truncated"][first]
     assert dict(m["fields"][first]).get("requested") == "2.00 GiB"  # found past the cut
     assert m["line"][second] == "[rank0]: " + oom and not m["line_truncated"][second]
     assert r.diagnoses[0].initiator_rank == 0
