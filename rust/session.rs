@@ -194,9 +194,17 @@ fn cut_at_char(b: &[u8], max: usize) -> (&[u8], bool) {
 /// the start of a secret, too short for the masking rules. A secret that starts
 /// earlier keeps at least that many characters, enough for its rule to mask it.
 fn redact_cut_tail(s: &mut String) {
+    if s.ends_with("****") {
+        return; // masked up to the cut by a rule
+    }
     let run = s.len() - s.trim_end_matches(|c: char| c.is_ascii_alphanumeric() || "+/=_.~-".contains(c)).len();
     if run > 0 {
-        s.truncate(s.len() - run.min(CUT_TAIL_REDACTED));
+        let len = s.len();
+        s.truncate(len - run.min(CUT_TAIL_REDACTED));
+        // No longer than it was: a short run also gives up the characters before it.
+        while !s.is_empty() && s.len() + 4 > len {
+            s.pop();
+        }
         s.push_str("****");
     }
 }
@@ -735,25 +743,14 @@ impl Session {
 
 /// Mask every emitted string of a match: the line, its context, field values and node.
 fn mask_match(masker: &crate::mask::Masker, m: &mut Match, match_cap: usize, context_cap: usize) {
-    if masker.options().secrets {
-        // A cut text may end inside a secret that the rules, which need the whole
-        // token, no longer recognise. Context lines carry no cut flag: one that is
-        // within 3 bytes of its cap (the cut backs off to a character boundary) may have
-        // been cut.
-        if m.line_truncated {
-            redact_cut_tail(&mut m.line);
-        }
-        for l in m.before.iter_mut().chain(m.after.iter_mut()) {
-            if l.len() + 3 >= context_cap {
-                redact_cut_tail(l);
-            }
-        }
-        for (_, v) in m.fields.iter_mut() {
-            if v.len() + 3 >= match_cap {
-                redact_cut_tail(v);
-            }
-        }
-    }
+    // A cut text may end inside a secret that the rules, which need the whole token, no
+    // longer recognise. Which texts were cut is judged before masking changes their
+    // lengths. Context lines carry no cut flag: one within 3 bytes of its cap (the cut
+    // backs off to a character boundary) may have been cut.
+    let context_cut = |l: &String| l.len() + 3 >= context_cap;
+    let cut_before: Vec<bool> = m.before.iter().map(context_cut).collect();
+    let cut_after: Vec<bool> = m.after.iter().map(context_cut).collect();
+    let cut_fields: Vec<bool> = m.fields.iter().map(|(_, v)| v.len() + 3 >= match_cap).collect();
     let mask = |s: &mut String| {
         if let std::borrow::Cow::Owned(o) = masker.mask(s) {
             *s = o;
@@ -768,6 +765,20 @@ fn mask_match(masker: &crate::mask::Masker, m: &mut Match, match_cap: usize, con
     m.after.iter_mut().for_each(mask);
     for (_, v) in m.fields.iter_mut() {
         mask(v);
+    }
+    // Then what the rules left at a cut (they run first: a text that ends in `****` is
+    // taken as masked by them, so the cut's `****` must not come before).
+    if masker.options().secrets {
+        if m.line_truncated {
+            redact_cut_tail(&mut m.line);
+        }
+        let lines = m.before.iter_mut().zip(cut_before).chain(m.after.iter_mut().zip(cut_after));
+        let fields = m.fields.iter_mut().map(|(_, v)| v).zip(cut_fields);
+        for (text, cut) in lines.chain(fields) {
+            if cut {
+                redact_cut_tail(text);
+            }
+        }
     }
 }
 

@@ -212,10 +212,46 @@ fn a_secret_cut_with_its_line_is_not_shown_in_part() {
     assert_eq!(ms[0].line, format!("{pad} ****"));
     assert_eq!(ms[0].before, vec![format!("{pad} ****")]);
     assert!(!ms[0].line.contains("hf_abc") && !ms[0].before[0].contains("hf_abc"));
+    // A cut 2 characters into a word: the text stays within the cap.
+    let word = format!("{} abcdefgh CUDA out of memory. Tried to allocate 1.00 GiB\n", "p".repeat(97));
+    let (ms, _) = run_split(&small, word.as_bytes(), &[]);
+    assert_eq!(ms[0].line, format!("{}****", "p".repeat(96)));
     // Without secret masking the cut text is left as it is.
     let open = Arc::new(small.with_options(ScanOptions { mask: crate::mask::MaskOptions { secrets: false, hosts: false, ips: false }, ..small.options().clone() }));
     let (ms, _) = run_split(&open, data.as_bytes(), &[]);
     assert_eq!(ms[0].line, line[..100]);
+}
+
+#[test]
+fn no_secret_shows_in_part_wherever_the_cut_falls() {
+    // Each secret, cut at every byte from its start to its end, in the matched line and
+    // in a context line: the start of its body never shows.
+    let sc = scanner_with(1, 0, 1 << 20);
+    let cap = 200;
+    let small = Arc::new(sc.with_options(ScanOptions { max_match_line_bytes: cap, max_context_line_bytes: cap, ..sc.options().clone() }));
+    let secrets = [
+        ("hf_", "abcdefghijklmnopqrstuvwxyz0123456789ABC".to_string()),
+        ("github_pat_", format!("11ABCDEFG0{}", "aB3".repeat(25))),
+        ("-----BEGIN PRIVATE KEY-----", "MIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC7".to_string()),
+        ("--password=", "abc123&xyz!secretvalue99".to_string()),
+        ("token=", "Zq".repeat(50)),
+    ];
+    for (prefix, body) in &secrets {
+        let secret = format!("{prefix}{body}");
+        for cut_at in 1..secret.len() {
+            let pad = "w".repeat(cap - cut_at - 1);
+            let text = format!("{pad} {secret} CUDA out of memory. Tried to allocate 1.00 GiB");
+            let data = format!("{text}\n{text}\n");
+            let (ms, _) = run_split(&small, data.as_bytes(), &[]);
+            let shown = [&ms[1].line, &ms[1].before[0]];
+            for out in shown {
+                assert!(!out.contains(&body[..6]), "{prefix} cut {cut_at} bytes in: {out:?}");
+                // A rule's `****` may stand for fewer than 4 characters; the cut's own
+                // `****` never makes the text longer.
+                assert!(out.len() <= cap + 4, "{prefix} cut {cut_at} bytes in: {} bytes", out.len());
+            }
+        }
+    }
 }
 
 #[test]
