@@ -37,6 +37,9 @@ pub struct Match {
     pub line_truncated: bool,
     /// Named groups of the signature's regex (values cut to `max_match_line_bytes`).
     pub fields: Vec<(String, String)>,
+    /// For each field: whether its value ends at a cut (its own, or the line's at
+    /// `max_line_bytes`), so that masking hides the cut word (see `redact_cut_tail`).
+    pub fields_cut: Vec<bool>,
     /// Global rank: stream identity (explicit or path) first, then the line prefix.
     pub rank: Option<i64>,
     /// Local rank, same precedence.
@@ -189,29 +192,26 @@ fn cut_at_char(b: &[u8], max: usize) -> (&[u8], bool) {
     }
 }
 
-/// Replace the end of the run of token characters (`[A-Za-z0-9+/=_.~-]`) that ends a
-/// cut text, at most its last [`CUT_TAIL_REDACTED`] characters, by `****`: it may be
-/// the start of a secret, too short for the masking rules. A secret that starts
-/// earlier keeps at least that many characters, enough for its rule to mask it.
+/// Replace the word that ends a cut text (everything after its last space or tab) by
+/// `****`: it may be part of a secret that the masking rules, which need the whole
+/// secret (all three parts of a JWT, the `@` after a URL password), no longer
+/// recognise. Never makes the text longer. A text the rules masked up to the cut is
+/// left as it is.
 fn redact_cut_tail(s: &mut String) {
     if s.ends_with("****") {
-        return; // masked up to the cut by a rule
+        return;
     }
-    let run = s.len() - s.trim_end_matches(|c: char| c.is_ascii_alphanumeric() || "+/=_.~-".contains(c)).len();
-    if run > 0 {
-        let len = s.len();
-        s.truncate(len - run.min(CUT_TAIL_REDACTED));
-        // No longer than it was: a short run also gives up the characters before it.
+    let len = s.len();
+    let word = len - s.trim_end_matches(|c: char| !c.is_ascii_whitespace()).len();
+    if word > 0 {
+        s.truncate(len - word);
+        // A word of 1 to 3 bytes also gives up what is before it, down to a boundary.
         while !s.is_empty() && s.len() + 4 > len {
             s.pop();
         }
         s.push_str("****");
     }
 }
-
-/// Characters of a cut token that [`redact_cut_tail`] hides: more than any masking
-/// rule needs to recognise a secret (30 after `hf_`, `ghp_`, `sk-`; 16 for AWS keys).
-const CUT_TAIL_REDACTED: usize = 64;
 
 /// Cut `s` to at most `max` bytes, at a character boundary.
 fn cut_string(s: &mut String, max: usize) {
@@ -357,7 +357,7 @@ impl Session {
         if let Some(masker) = self.scanner.masker() {
             let opts = &self.scanner.options;
             for m in out.iter_mut() {
-                mask_match(masker, m, opts.match_line_cap(), opts.context_line_cap());
+                mask_match(masker, m, opts.context_line_cap());
             }
         }
         out
@@ -628,6 +628,11 @@ impl Session {
             }
         }
         before.reverse();
+        // A field that ends where a cut line ends was cut with it.
+        let fields_cut = fields
+            .iter()
+            .map(|(_, v)| v.len() > opts.match_line_cap() || (truncated && line.ends_with(v.as_bytes())))
+            .collect();
         let (line, cut) = lossy_cut(line, opts.match_line_cap());
         let mut fields = fields;
         for (_, value) in fields.iter_mut() {
@@ -641,6 +646,7 @@ impl Session {
             line,
             line_truncated: truncated || cut,
             fields,
+            fields_cut,
             rank: id.rank.or(ident.rank).or(ident.embedded_rank),
             local_rank: id.local_rank.or(ident.local_rank),
             node: id.node.clone().or_else(|| ident.node.clone()),
@@ -742,7 +748,7 @@ impl Session {
 }
 
 /// Mask every emitted string of a match: the line, its context, field values and node.
-fn mask_match(masker: &crate::mask::Masker, m: &mut Match, match_cap: usize, context_cap: usize) {
+fn mask_match(masker: &crate::mask::Masker, m: &mut Match, context_cap: usize) {
     // A cut text may end inside a secret that the rules, which need the whole token, no
     // longer recognise. Which texts were cut is judged before masking changes their
     // lengths. Context lines carry no cut flag: one within 3 bytes of its cap (the cut
@@ -750,7 +756,6 @@ fn mask_match(masker: &crate::mask::Masker, m: &mut Match, match_cap: usize, con
     let context_cut = |l: &String| l.len() + 3 >= context_cap;
     let cut_before: Vec<bool> = m.before.iter().map(context_cut).collect();
     let cut_after: Vec<bool> = m.after.iter().map(context_cut).collect();
-    let cut_fields: Vec<bool> = m.fields.iter().map(|(_, v)| v.len() + 3 >= match_cap).collect();
     let mask = |s: &mut String| {
         if let std::borrow::Cow::Owned(o) = masker.mask(s) {
             *s = o;
@@ -773,7 +778,7 @@ fn mask_match(masker: &crate::mask::Masker, m: &mut Match, match_cap: usize, con
             redact_cut_tail(&mut m.line);
         }
         let lines = m.before.iter_mut().zip(cut_before).chain(m.after.iter_mut().zip(cut_after));
-        let fields = m.fields.iter_mut().map(|(_, v)| v).zip(cut_fields);
+        let fields = m.fields.iter_mut().map(|(_, v)| v).zip(m.fields_cut.iter().copied());
         for (text, cut) in lines.chain(fields) {
             if cut {
                 redact_cut_tail(text);

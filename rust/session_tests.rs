@@ -160,18 +160,17 @@ fn five_mib_line_is_truncated_and_counted() {
         assert_eq!(ms.len(), 2, "cuts {cuts:?}");
         assert!(ms[0].line_truncated);
         // Matched on its first MiB; the kept copy and the field are cut to 64 KiB, and
-        // the token the cut falls in loses its last 64 characters (it could be a secret).
-        assert_eq!(ms[0].line.len(), (64 << 10) - 64 + 4);
-        assert!(ms[0].line.starts_with("KeyError: 'head'aaa") && ms[0].line.ends_with("a****"));
-        assert_eq!(ms[0].fields[0].1.len(), (64 << 10) - 64 + 4);
+        // the word the cut falls in is hidden (it could be a secret): here, all of it.
+        assert_eq!(ms[0].line, "KeyError: ****");
+        assert_eq!(ms[0].fields[0].1, "****");
         assert_eq!(ms[0].after, vec!["after"]);
         assert_eq!(ms[1].line_no, 3);
         assert_eq!(ms[1].offset as usize, data.len() - "[rank0]: KeyError: 'next'\n".len());
         assert_eq!(sum.truncated_lines, 1, "cuts {cuts:?}");
         assert_eq!(sum.lines, 3);
         // the before-context of the next match holds the long line cut to the context
-        // cap, its cut token hidden
-        assert_eq!(ms[1].before[0].len(), 2048 - 64 + 4);
+        // cap, its cut word hidden
+        assert_eq!(ms[1].before[0], "KeyError: ****");
     }
 }
 
@@ -185,13 +184,14 @@ fn long_line_is_matched_whole_but_kept_cut() {
     let (ms, sum) = run_split(&sc, &data, &[70_000]);
     assert_eq!(sig_ids(&sc, &ms), vec!["cuda.oom"]);
     assert_eq!(ms[0].fields, vec![("size".to_string(), "2.00 GiB".to_string())]);
-    assert_eq!(ms[0].line, format!("{}****", "x".repeat((64 << 10) - 64)));
+    assert_eq!(ms[0].line, "****", "one word, cut: hidden");
     assert!(ms[0].line_truncated);
     assert_eq!(sum.truncated_lines, 0, "the line itself was not cut");
     // A smaller cap, cut at a character boundary (the 2-byte é straddles byte 100,001).
     let small = Arc::new(sc.with_options(ScanOptions { max_match_line_bytes: 100_001, ..sc.options().clone() }));
-    let (ms, _) = run_split(&small, &data, &[]);
-    assert_eq!(ms[0].line.len(), 100_000 - 64 + 4);
+    let open = Arc::new(small.with_options(ScanOptions { mask: crate::mask::MaskOptions { secrets: false, hosts: false, ips: false }, ..small.options().clone() }));
+    let (ms, _) = run_split(&open, &data, &[]);
+    assert_eq!(ms[0].line.len(), 100_000);
     // Lines within the cap are kept whole.
     let (ms, _) = run_split(&sc, b"CUDA out of memory. Tried to allocate 1.00 GiB\n", &[]);
     assert_eq!(ms[0].line, "CUDA out of memory. Tried to allocate 1.00 GiB");
@@ -229,14 +229,19 @@ fn no_secret_shows_in_part_wherever_the_cut_falls() {
     let sc = scanner_with(1, 0, 1 << 20);
     let cap = 200;
     let small = Arc::new(sc.with_options(ScanOptions { max_match_line_bytes: cap, max_context_line_bytes: cap, ..sc.options().clone() }));
+    let jwt = "eyJhbGciOiJSUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiYWRtaW4iOnRydWV9.TJVA95OrM7E2cBab30RMHrHDcEfxjoYZgeFONFh7HgQ";
+    // (prefix, body, text that must never show: the body's start, or for a JWT, which
+    // keeps `eyJ`, what follows).
     let secrets = [
-        ("hf_", "abcdefghijklmnopqrstuvwxyz0123456789ABC".to_string()),
-        ("github_pat_", format!("11ABCDEFG0{}", "aB3".repeat(25))),
-        ("-----BEGIN PRIVATE KEY-----", "MIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC7".to_string()),
-        ("--password=", "abc123&xyz!secretvalue99".to_string()),
-        ("token=", "Zq".repeat(50)),
+        ("hf_", "abcdefghijklmnopqrstuvwxyz0123456789ABC".to_string(), "abcdef"),
+        ("github_pat_", format!("11ABCDEFG0{}", "aB3".repeat(25)), "11ABCD"),
+        ("-----BEGIN PRIVATE KEY-----", "MIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC7".to_string(), "MIIEvQ"),
+        ("--password=", "abc123&xyz!secretvalue99".to_string(), "abc123"),
+        ("token=", "Zq".repeat(50), "ZqZqZq"),
+        ("https://alice:", "Xk9mQ2vL7%40pR4!zT8&wN3#bH6@tracking.example.com".to_string(), "Xk9mQ2"),
+        ("auth ", jwt.to_string(), "hbGciOiJ"),
     ];
-    for (prefix, body) in &secrets {
+    for (prefix, body, hidden) in &secrets {
         let secret = format!("{prefix}{body}");
         for cut_at in 1..secret.len() {
             let pad = "w".repeat(cap - cut_at - 1);
@@ -245,13 +250,28 @@ fn no_secret_shows_in_part_wherever_the_cut_falls() {
             let (ms, _) = run_split(&small, data.as_bytes(), &[]);
             let shown = [&ms[1].line, &ms[1].before[0]];
             for out in shown {
-                assert!(!out.contains(&body[..6]), "{prefix} cut {cut_at} bytes in: {out:?}");
+                assert!(!out.contains(hidden), "{prefix} cut {cut_at} bytes in: {out:?}");
                 // A rule's `****` may stand for fewer than 4 characters; the cut's own
                 // `****` never makes the text longer.
                 assert!(out.len() <= cap + 4, "{prefix} cut {cut_at} bytes in: {} bytes", out.len());
             }
         }
     }
+}
+
+#[test]
+fn a_field_cut_with_its_line_is_masked_like_the_line() {
+    // The line is cut at `max_line_bytes` 16 characters into a token (too few for its
+    // rule); the `key` field is the line's suffix, shorter than any cap, but was cut
+    // with it.
+    let sc = scanner_with(0, 0, 40);
+    let data = "KeyError: bad config hf_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789abcdef\n";
+    let (ms, _) = run_split(&sc, data.as_bytes(), &[]);
+    assert_eq!(ms[0].line, "KeyError: bad config ****");
+    assert_eq!(ms[0].fields, vec![("key".to_string(), "bad config ****".to_string())]);
+    // An uncut field is masked by its rule alone.
+    let (ms, _) = run_split(&scanner(), data.as_bytes(), &[]);
+    assert_eq!(ms[0].fields, vec![("key".to_string(), "bad config hf_****".to_string())]);
 }
 
 #[test]
@@ -360,7 +380,8 @@ fn context_cut_inside_utf8_is_the_same_from_ring_and_block() {
     let (whole, _) = run_split(&sc, data, &[]);
     let (split, _) = run_split(&sc, data, &[1]);
     assert_eq!(whole, split);
-    assert_eq!(whole[1].before, vec!["KeyError: '"]);
+    // Cut to "KeyError: '" (11 bytes); its cut word hidden, within the 11 bytes.
+    assert_eq!(whole[1].before, vec!["KeyErro****"]);
 }
 
 fn corpus() -> Vec<u8> {
