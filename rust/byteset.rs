@@ -94,26 +94,20 @@ struct TextModel {
 
 impl TextModel {
     fn new() -> TextModel {
-        use crate::ngram_table::{BYTE_SCORE, TRIGRAM_SCORE};
-        let unscore = |s: u8| 2f64.powf((s as f64 - 40.0) / 10.0) / 1e6;
-        let mut byte = [0f64; 128];
-        for (b, q) in byte.iter_mut().enumerate() {
-            *q = unscore(BYTE_SCORE[b]).max(1e-7);
-        }
+        use crate::ngram::{byte_frequency, lowest_trigram_frequency, unscore};
+        use crate::ngram_table::TRIGRAM_SCORE;
+        let byte: [f64; 128] = std::array::from_fn(|b| byte_frequency(b as u8));
         let mut pair = vec![0f64; 128 * 128];
         for ([a, b, _], sc) in TRIGRAM_SCORE.iter() {
             if *a < 128 && *b < 128 {
-                pair[*a as usize * 128 + *b as usize] += unscore(*sc);
+                pair[*a as usize * 128 + *b as usize] += unscore(*sc) / 1e6;
             }
         }
         // 2-grams below the table's cut-off: at most what independent bytes would give.
-        let floor = TRIGRAM_SCORE.iter().map(|(_, s)| unscore(*s)).fold(f64::INFINITY, f64::min);
-        for a in 0..128 {
-            for b in 0..128 {
-                let q = &mut pair[a * 128 + b];
-                if *q == 0.0 {
-                    *q = (byte[a] * byte[b]).min(floor);
-                }
+        let floor = lowest_trigram_frequency() / 1e6;
+        for (i, q) in pair.iter_mut().enumerate() {
+            if *q == 0.0 {
+                *q = (byte[i / 128] * byte[i % 128]).min(floor);
             }
         }
         TextModel { pair, byte }
@@ -234,7 +228,7 @@ impl ByteSetFilter {
             let buckets = fingerprints.len().min(planes * BUCKETS_PER_PLANE);
             let (assignment, mass) = assign(fingerprints, buckets, &model);
             let cost = planes as f64 * PLANE_STEP_COST / 64.0 + mass * CANDIDATE_COST;
-            if best.as_ref().map_or(true, |(c, _, _)| cost < *c) {
+            if best.as_ref().is_none_or(|(c, _, _)| cost < *c) {
                 best = Some((cost, assignment, buckets));
             }
             if buckets == fingerprints.len() {

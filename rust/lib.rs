@@ -22,6 +22,7 @@ pub mod catalog;
 pub mod gen;
 pub mod mask;
 pub mod matcher;
+mod ngram;
 mod ngram_table;
 pub mod scan;
 pub mod session;

@@ -35,6 +35,7 @@
 
 use aho_corasick::{packed, AhoCorasick, AhoCorasickBuilder, AhoCorasickKind, Input, MatchKind};
 use crate::byteset::{ByteSetFilter, FP_LEN};
+use crate::ngram::{byte_frequency, trigram_frequency};
 use memchr::memmem;
 
 /// Shortest literal that gets a gate in the SIMD searcher, in bytes (Teddy's longest
@@ -57,32 +58,6 @@ pub fn estimated_frequency(w: &[u8]) -> f64 {
     }
     let rarest = w.windows(3).map(trigram_frequency).fold(f64::INFINITY, f64::min);
     rarest * 0.5f64.powi(w.len() as i32 - 3)
-}
-
-/// A score of `ngram_table.rs` back to occurrences per million bytes (tabulated once:
-/// `powf` per lookup was most of a catalog's compile time).
-fn unscore(s: u8) -> f64 {
-    static UNSCORE: std::sync::OnceLock<[f64; 256]> = std::sync::OnceLock::new();
-    UNSCORE.get_or_init(|| std::array::from_fn(|s| 2f64.powf((s as f64 - 40.0) / 10.0)))[s as usize]
-}
-
-/// Frequency of byte `b` (a fraction of all bytes, at least 1e-7).
-fn byte_frequency(b: u8) -> f64 {
-    (unscore(crate::ngram_table::BYTE_SCORE[b as usize]) / 1e6).max(1e-7)
-}
-
-/// Occurrences per million bytes of the 3-gram `t` (`t.len() == 3`); below the
-/// measured table's cut-off, estimated from its bytes and at most the table's smallest.
-fn trigram_frequency(t: &[u8]) -> f64 {
-    use crate::ngram_table::TRIGRAM_SCORE;
-    // The table's smallest score, computed once (the table holds thousands of entries).
-    static TABLE_MIN: std::sync::OnceLock<u8> = std::sync::OnceLock::new();
-    let table_min = *TABLE_MIN.get_or_init(|| TRIGRAM_SCORE.iter().map(|(_, s)| *s).min().unwrap_or(0));
-    let key = [t[0], t[1], t[2]];
-    match TRIGRAM_SCORE.binary_search_by(|(k, _)| k.cmp(&key)) {
-        Ok(i) => unscore(TRIGRAM_SCORE[i].1),
-        Err(_) => (1e6 * t.iter().map(|&b| byte_frequency(b)).product::<f64>() * 20.0).min(unscore(table_min)),
-    }
 }
 
 /// [`estimated_frequency`] of the window `lit[off..off + len]` (`len >= 3`), from the
