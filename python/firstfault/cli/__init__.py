@@ -137,18 +137,20 @@ def _parse(parser: argparse.ArgumentParser, argv: list[str]) -> argparse.Namespa
     return parser.parse_args(argv)
 
 
-def _silence_stdout() -> None:
-    """Point stdout at /dev/null so that the interpreter's final flush cannot fail again."""
-    try:
-        sys.stdout.flush()
-    except (OSError, ValueError):
-        pass
-    try:
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-        os.close(devnull)
-    except (OSError, ValueError, AttributeError):
-        pass
+def _silence_stdout(stderr: bool = False) -> None:
+    """Point stdout (and with ``stderr``, standard error too) at /dev/null, after a
+    reader of it left, so that the interpreter's final flush cannot fail again."""
+    for stream in (sys.stdout, sys.stderr) if stderr else (sys.stdout,):
+        try:
+            stream.flush()
+        except (OSError, ValueError, AttributeError):
+            pass
+        try:
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, stream.fileno())
+            os.close(devnull)
+        except (OSError, ValueError, AttributeError):
+            pass
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -77,22 +77,15 @@ def run_show(args: argparse.Namespace) -> int:
 def _keep_status(status: int, write) -> int:
     """Call ``write()`` (a command's output) and return ``status``, also when a reader
     of stdout or stderr stops early (``lint 2>&1 | head``): the exit status must still
-    say whether the catalog has problems. The broken stream is pointed at /dev/null so
-    that the interpreter's final flush cannot fail again."""
-    import os
+    say whether the catalog has problems."""
+    from firstfault.cli import _silence_stdout
 
     try:
         write()
         sys.stdout.flush()
         sys.stderr.flush()
     except BrokenPipeError:
-        for stream in (sys.stdout, sys.stderr):
-            try:
-                devnull = os.open(os.devnull, os.O_WRONLY)
-                os.dup2(devnull, stream.fileno())
-                os.close(devnull)
-            except (OSError, ValueError, AttributeError):
-                pass
+        _silence_stdout(stderr=True)
     return status
 
 
