@@ -148,6 +148,32 @@ impl Masker {
         !(self.options.secrets || self.options.hosts || self.options.ips)
     }
 
+    /// Mask a text that was cut (at a line or field cap): [`mask`](Self::mask), then,
+    /// with secret masking on, the word the cut falls in (everything after the last
+    /// space or tab) becomes `****`. A cut can end inside a secret that the rules, which
+    /// need the whole secret (all three parts of a JWT, the `@` after a URL password),
+    /// no longer recognise. The rules run first: they take a text ending in `****` as
+    /// already masked. Never makes the text longer than `mask` left it.
+    pub fn mask_cut<'a>(&self, text: &'a str) -> Cow<'a, str> {
+        let masked = self.mask(text);
+        if !self.options.secrets || masked.ends_with("****") {
+            return masked; // nothing to hide, or masked up to the cut by a rule
+        }
+        let len = masked.len();
+        let word = len - masked.trim_end_matches(|c: char| !c.is_ascii_whitespace()).len();
+        if word == 0 {
+            return masked;
+        }
+        let mut s = masked.into_owned();
+        s.truncate(len - word);
+        // A word of 1 to 3 bytes also gives up what is before it, down to a boundary.
+        while !s.is_empty() && s.len() + 4 > len {
+            s.pop();
+        }
+        s.push_str("****");
+        Cow::Owned(s)
+    }
+
     /// Mask one line. Cost: one `RegexSet` screen; rules run only when it hits.
     pub fn mask<'a>(&self, line: &'a str) -> Cow<'a, str> {
         if self.is_noop() {
@@ -374,6 +400,20 @@ mod tests {
         assert_eq!(mapped, "SocketImpl(fd=3, addr=[ip-6]:60526, remote=ip-7:29500)");
         let cpp = "frame #1: c10d::ProcessGroupNCCL::WorkNCCL::checkTimeout(std::optional<long>) + 0x1d2";
         assert_eq!(mk.mask(cpp), cpp);
+    }
+
+    #[test]
+    fn a_cut_text_loses_its_cut_word_after_the_rules() {
+        let mk = Masker::new(MaskOptions::default());
+        // Too short for the hf_ rule: the cut word goes.
+        assert_eq!(mk.mask_cut("token is hf_abcdefgh"), "token is ****");
+        // Masked up to the cut by a rule: left as the rule made it.
+        assert_eq!(mk.mask_cut("-----BEGIN PRIVATE KEY-----MIIEvQIBAD"), "-----BEGIN PRIVATE KEY-----****");
+        // Never longer than the text: a short cut word also takes what is before it.
+        assert_eq!(mk.mask_cut("abcdef gh"), "abcde****");
+        // Without secret masking, cut text is as it is.
+        let off = Masker::new(MaskOptions { secrets: false, hosts: false, ips: false });
+        assert_eq!(off.mask_cut("token is hf_abcdefgh"), "token is hf_abcdefgh");
     }
 
     #[test]

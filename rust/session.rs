@@ -38,7 +38,7 @@ pub struct Match {
     /// Named groups of the signature's regex (values cut to `max_match_line_bytes`).
     pub fields: Vec<(String, String)>,
     /// For each field: whether its value ends at a cut (its own, or the line's at
-    /// `max_line_bytes`), so that masking hides the cut word (see `redact_cut_tail`).
+    /// `max_line_bytes`), so that masking hides the cut word (`Masker::mask_cut`).
     pub fields_cut: Vec<bool>,
     /// Global rank: stream identity (explicit or path) first, then the line prefix.
     pub rank: Option<i64>,
@@ -189,27 +189,6 @@ fn cut_at_char(b: &[u8], max: usize) -> (&[u8], bool) {
         (&b[..cut], true)
     } else {
         (b, false)
-    }
-}
-
-/// Replace the word that ends a cut text (everything after its last space or tab) by
-/// `****`: it may be part of a secret that the masking rules, which need the whole
-/// secret (all three parts of a JWT, the `@` after a URL password), no longer
-/// recognise. Never makes the text longer. A text the rules masked up to the cut is
-/// left as it is.
-fn redact_cut_tail(s: &mut String) {
-    if s.ends_with("****") {
-        return;
-    }
-    let len = s.len();
-    let word = len - s.trim_end_matches(|c: char| !c.is_ascii_whitespace()).len();
-    if word > 0 {
-        s.truncate(len - word);
-        // A word of 1 to 3 bytes also gives up what is before it, down to a boundary.
-        while !s.is_empty() && s.len() + 4 > len {
-            s.pop();
-        }
-        s.push_str("****");
     }
 }
 
@@ -749,15 +728,11 @@ impl Session {
 
 /// Mask every emitted string of a match: the line, its context, field values and node.
 fn mask_match(masker: &crate::mask::Masker, m: &mut Match, context_cap: usize) {
-    // A cut text may end inside a secret that the rules, which need the whole token, no
-    // longer recognise. Which texts were cut is judged before masking changes their
-    // lengths. Context lines carry no cut flag: one within 3 bytes of its cap (the cut
-    // backs off to a character boundary) may have been cut.
-    let context_cut = |l: &String| l.len() + 3 >= context_cap;
-    let cut_before: Vec<bool> = m.before.iter().map(context_cut).collect();
-    let cut_after: Vec<bool> = m.after.iter().map(context_cut).collect();
-    let mask = |s: &mut String| {
-        if let std::borrow::Cow::Owned(o) = masker.mask(s) {
+    // Cut texts go through `mask_cut`. Context lines carry no cut flag: one within 3
+    // bytes of its cap (the cut backs off to a character boundary) may have been cut.
+    let mask = |s: &mut String, cut: bool| {
+        let masked = if cut { masker.mask_cut(s) } else { masker.mask(s) };
+        if let std::borrow::Cow::Owned(o) = masked {
             *s = o;
         }
     };
@@ -765,25 +740,13 @@ fn mask_match(masker: &crate::mask::Masker, m: &mut Match, context_cap: usize) {
     if let Some(n) = m.node.as_mut() {
         *n = masker.mask_host(n);
     }
-    mask(&mut m.line);
-    m.before.iter_mut().for_each(mask);
-    m.after.iter_mut().for_each(mask);
-    for (_, v) in m.fields.iter_mut() {
-        mask(v);
+    mask(&mut m.line, m.line_truncated);
+    for l in m.before.iter_mut().chain(m.after.iter_mut()) {
+        let cut = l.len() + 3 >= context_cap;
+        mask(l, cut);
     }
-    // Then what the rules left at a cut (they run first: a text that ends in `****` is
-    // taken as masked by them, so the cut's `****` must not come before).
-    if masker.options().secrets {
-        if m.line_truncated {
-            redact_cut_tail(&mut m.line);
-        }
-        let lines = m.before.iter_mut().zip(cut_before).chain(m.after.iter_mut().zip(cut_after));
-        let fields = m.fields.iter_mut().map(|(_, v)| v).zip(m.fields_cut.iter().copied());
-        for (text, cut) in lines.chain(fields) {
-            if cut {
-                redact_cut_tail(text);
-            }
-        }
+    for ((_, v), &cut) in m.fields.iter_mut().zip(m.fields_cut.iter()) {
+        mask(v, cut);
     }
 }
 
