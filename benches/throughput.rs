@@ -1,6 +1,7 @@
 //! Throughput of the generator and of one session over generated logs with the live
 //! catalog (no criterion: one timed pass each, printed as GB/s). Run:
-//! `cargo bench --bench throughput -- [MiB]` (default 512 MiB).
+//! `cargo bench --bench throughput -- [MiB]` (default 512 MiB); `SCAN_FILE=path` scans a
+//! file's bytes instead of generated ones.
 
 mod support;
 
@@ -25,14 +26,23 @@ fn main() {
         sc.matcher().literal_count(),
         sc.matcher().gate_count()
     );
-    let cfg = support::gen_config(&cat);
-    let bytes = mib << 20;
-    let t = Instant::now();
-    let mut g = LogGen::new(&cfg, 0);
-    let mut data = Vec::with_capacity(bytes + (64 << 10));
-    g.fill(&mut data, bytes);
-    let gen_s = t.elapsed().as_secs_f64();
-    println!("generate: {:.2} GB/s ({} lines, {} injected)", data.len() as f64 / gen_s / 1e9, g.stats().lines, g.stats().injected.iter().sum::<u64>());
+    let data = if let Some(path) = std::env::var_os("SCAN_FILE") {
+        // A file instead of generated logs (read whole before timing), so that a
+        // profile of the session holds no generator.
+        let data = std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.to_string_lossy()));
+        println!("read {} ({} bytes)", path.to_string_lossy(), data.len());
+        data
+    } else {
+        let cfg = support::gen_config(&cat);
+        let bytes = mib << 20;
+        let t = Instant::now();
+        let mut g = LogGen::new(&cfg, 0);
+        let mut data = Vec::with_capacity(bytes + (64 << 10));
+        g.fill(&mut data, bytes);
+        let gen_s = t.elapsed().as_secs_f64();
+        println!("generate: {:.2} GB/s ({} lines, {} injected)", data.len() as f64 / gen_s / 1e9, g.stats().lines, g.stats().injected.iter().sum::<u64>());
+        data
+    };
     if std::env::var_os("GATE_STATS").is_some() { gate_stats(&data, &cat); }
     let chunks: Vec<usize> = if std::env::var_os("ONLY_SESSION").is_some() { vec![1 << 20] } else { vec![256 << 10, 1 << 20, 4 << 20] };
     for chunk in chunks {

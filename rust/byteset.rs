@@ -1,6 +1,10 @@
 //! A SIMD fingerprint filter for many gates at once, exact for ASCII.
 //!
 //! Each gate contributes its first [`FP_LEN`] bytes (its *fingerprint*, ASCII only).
+//! A literal shorter than that (the catalog's tqdm `%|`) is a fingerprint of its own
+//! 1 to 3 bytes: its bucket accepts any byte at the positions after it, and it is
+//! checked by a masked comparison instead of the hash set, so short literals cost no
+//! pass of their own over the input.
 //! Gates are spread over up to 32 buckets (8 buckets per *plane*); for each plane and
 //! each fingerprint position `j` a 128-entry table says which of the plane's buckets
 //! accept byte `b` at position `j`. A position is a table candidate when, in some
@@ -35,8 +39,20 @@ pub struct ByteSetFilter {
     /// `tables[plane][j][b]`: bit `k` set when bucket `k` of `plane` accepts byte `b`
     /// (ASCII, `b < 128`) at fingerprint position `j`.
     tables: Vec<[[u8; 128]; FP_LEN]>,
-    /// Every fingerprint, for the exact check of the table's candidates.
+    /// Every fingerprint of `FP_LEN` bytes, for the exact check of the table's candidates.
     exact: FingerprintSet,
+    /// Shorter fingerprints as `(mask, value, len)`: the little-endian word at a
+    /// position starts with the fingerprint when `word & mask == value`.
+    short: Vec<(u32, u32, usize)>,
+    /// Fewest bytes of any fingerprint (1 to `FP_LEN`): positions up to `end - min_len`
+    /// may hold one.
+    min_len: usize,
+}
+
+/// The byte sets of a fingerprint per position: its own byte, or every ASCII byte
+/// past its end.
+fn fingerprint_sets(fp: &[u8]) -> [u128; FP_LEN] {
+    std::array::from_fn(|j| fp.get(j).map_or(u128::MAX, |&b| 1u128 << b))
 }
 
 /// Estimated cost of one plane over one 64-byte step, and of checking one false
@@ -48,21 +64,21 @@ const CANDIDATE_COST: f64 = 4.0;
 /// Assign `fingerprints` to `buckets` buckets: each, most frequent first, joins the
 /// bucket whose estimated mixture frequency grows least. Returns the bucket of each
 /// fingerprint and the estimated frequency (per byte of text) of all buckets' strings.
-fn assign(fingerprints: &[[u8; FP_LEN]], buckets: usize, model: &TextModel) -> (Vec<usize>, f64) {
+fn assign(fingerprints: &[&[u8]], buckets: usize, model: &TextModel) -> (Vec<usize>, f64) {
     // Per bucket and position: the set of bytes (as a 128-bit mask).
     let mut sets = vec![[0u128; FP_LEN]; buckets];
     let mut mass = vec![0f64; buckets];
-    let own: Vec<f64> = fingerprints.iter().map(|fp| model.mass(&fp.map(|b| 1u128 << b))).collect();
+    let own: Vec<f64> = fingerprints.iter().map(|fp| model.mass(&fingerprint_sets(fp))).collect();
     let mut order: Vec<usize> = (0..fingerprints.len()).collect();
     order.sort_by(|&a, &b| own[b].total_cmp(&own[a]).then(a.cmp(&b)));
     let mut assignment = vec![0usize; fingerprints.len()];
     for &k in &order {
-        let fp = &fingerprints[k];
+        let fp = fingerprint_sets(fingerprints[k]);
         let mut best = (f64::INFINITY, 0usize, 0f64);
         for (b, set) in sets.iter().enumerate() {
             let mut with = *set;
             for j in 0..FP_LEN {
-                with[j] |= 1u128 << fp[j];
+                with[j] |= fp[j];
             }
             let m = model.mass(&with);
             if m - mass[b] < best.0 {
@@ -71,7 +87,7 @@ fn assign(fingerprints: &[[u8; FP_LEN]], buckets: usize, model: &TextModel) -> (
         }
         let b = best.1;
         for j in 0..FP_LEN {
-            sets[b][j] |= 1u128 << fp[j];
+            sets[b][j] |= fp[j];
         }
         mass[b] = best.2;
         assignment[k] = b;
@@ -209,8 +225,9 @@ impl ByteSetFilter {
         }
     }
 
-    /// Build from fingerprints (`FP_LEN` ASCII bytes each); `None` when a byte is not
-    /// ASCII or there are none. Deterministic.
+    /// Build from fingerprints (1 to `FP_LEN` ASCII bytes each: a gate's first `FP_LEN`
+    /// bytes, or a shorter literal whole); `None` when a byte is not ASCII, a
+    /// fingerprint is empty or longer than `FP_LEN`, or there are none. Deterministic.
     ///
     /// With more fingerprints than buckets, a bucket holds several, and strings mixing
     /// their bytes become false candidates (removed by the exact check, at a cost). For
@@ -218,8 +235,8 @@ impl ByteSetFilter {
     /// bucket whose estimated mixture frequency ([`TextModel`]) grows least; the plane
     /// count with the lowest estimated cost per byte (planes scanned plus false
     /// candidates checked) is kept.
-    pub fn new(fingerprints: &[[u8; FP_LEN]]) -> Option<ByteSetFilter> {
-        if fingerprints.is_empty() || fingerprints.iter().any(|f| f.iter().any(|&b| b >= 128)) {
+    pub fn new(fingerprints: &[&[u8]]) -> Option<ByteSetFilter> {
+        if fingerprints.is_empty() || fingerprints.iter().any(|f| f.is_empty() || f.len() > FP_LEN || f.iter().any(|&b| b >= 128)) {
             return None;
         }
         let model = TextModel::new();
@@ -240,20 +257,51 @@ impl ByteSetFilter {
         let mut tables = vec![[[0u8; 128]; FP_LEN]; planes];
         for (fp, &bucket) in fingerprints.iter().zip(assignment.iter()) {
             let (plane, bit) = (bucket / BUCKETS_PER_PLANE, bucket % BUCKETS_PER_PLANE);
-            for j in 0..FP_LEN {
-                tables[plane][j][fp[j] as usize] |= 1 << bit;
+            for (j, set) in fingerprint_sets(fp).iter().enumerate() {
+                for (b, entry) in tables[plane][j].iter_mut().enumerate() {
+                    if set & (1u128 << b) != 0 {
+                        *entry |= 1 << bit;
+                    }
+                }
             }
         }
-        Some(ByteSetFilter { tables, exact: FingerprintSet::new(fingerprints) })
+        let full: Vec<[u8; FP_LEN]> =
+            fingerprints.iter().filter(|f| f.len() == FP_LEN).map(|f| std::array::from_fn(|j| f[j])).collect();
+        let mut short: Vec<(u32, u32, usize)> = fingerprints
+            .iter()
+            .filter(|f| f.len() < FP_LEN)
+            .map(|f| {
+                let mut w = [0u8; FP_LEN];
+                w[..f.len()].copy_from_slice(f);
+                (u32::MAX >> (8 * (FP_LEN - f.len())), u32::from_le_bytes(w), f.len())
+            })
+            .collect();
+        short.sort_unstable();
+        short.dedup();
+        let min_len = fingerprints.iter().map(|f| f.len()).min().unwrap_or(FP_LEN);
+        Some(ByteSetFilter { tables, exact: FingerprintSet::new(&full), short, min_len })
+    }
+
+    /// Whether a fingerprint starts at the position whose next bytes (up to `FP_LEN`,
+    /// zero-padded past the haystack's end) are the little-endian word `w`, and `avail`
+    /// bytes remain there.
+    #[inline(always)]
+    fn holds_word(&self, w: u32, avail: usize) -> bool {
+        (avail >= FP_LEN && self.exact.contains(w)) || self.short.iter().any(|&(mask, value, len)| avail >= len && w & mask == value)
     }
 
     #[inline]
-    fn candidate_at(&self, hay: &[u8], p: usize) -> bool {
-        self.exact.contains(u32::from_le_bytes([hay[p], hay[p + 1], hay[p + 2], hay[p + 3]]))
+    fn candidate_at(&self, hay: &[u8], p: usize, end: usize) -> bool {
+        let avail = end - p;
+        let mut w = [0u8; FP_LEN];
+        let n = avail.min(FP_LEN);
+        w[..n].copy_from_slice(&hay[p..p + n]);
+        self.holds_word(u32::from_le_bytes(w), avail)
     }
 
-    /// First candidate position `p` in `from..end` with `p + FP_LEN <= end`, or `None`.
-    /// Cost: about `planes * FP_LEN` byte permutations per 64 bytes with SIMD.
+    /// First position `p` in `from..end` where a whole fingerprint lies inside
+    /// `hay[p..end]`, or `None`. Cost: about `planes * FP_LEN` byte permutations per
+    /// 64 bytes with SIMD.
     #[inline]
     pub fn find(&self, hay: &[u8], from: usize, end: usize) -> Option<usize> {
         self.find_block(hay, from, end).map(|(base, mask, _)| base + mask.trailing_zeros() as usize)
@@ -271,17 +319,26 @@ impl ByteSetFilter {
             if end >= from + FP_LEN && Self::available_cached() {
                 // SAFETY: the CPU has the features (checked above); the SIMD loop reads
                 // only inside `hay[from..end]`.
-                return unsafe { self.find_avx512(hay, from, end) };
+                if let Some(found) = unsafe { self.find_avx512(hay, from, end) } {
+                    return Some(found);
+                }
+                // The SIMD loop covers positions up to `end - FP_LEN`; a short
+                // fingerprint may also start in the last `FP_LEN - 1` bytes.
+                if self.min_len >= FP_LEN {
+                    return None;
+                }
+                let tail = (end + 1 - FP_LEN).max(from);
+                return self.find_scalar(hay, tail, end).map(|p| (p, 1, p + 1));
             }
         }
         self.find_scalar(hay, from, end).map(|p| (p, 1, p + 1))
     }
 
     fn find_scalar(&self, hay: &[u8], from: usize, end: usize) -> Option<usize> {
-        if end < FP_LEN {
+        if end < from + self.min_len {
             return None;
         }
-        (from..=end - FP_LEN).find(|&p| p + FP_LEN <= end && self.candidate_at(hay, p))
+        (from..=end - self.min_len).find(|&p| self.candidate_at(hay, p, end))
     }
 
     #[cfg(target_arch = "x86_64")]
@@ -350,8 +407,10 @@ impl ByteSetFilter {
                 if positions < 64 {
                     hits &= (1u64 << positions) - 1;
                 }
-                // Bytes >= 128 index the tables with their low 7 bits: drop those lanes.
-                let high = xs.iter().fold(0u64, |m, x| m | _mm512_movepi8_mask(*x));
+                // Bytes >= 128 index the tables with their low 7 bits: drop the lanes
+                // where one lies inside every fingerprint (the first `min_len` bytes);
+                // the exact check below rejects the others.
+                let high = xs[..self.min_len].iter().fold(0u64, |m, x| m | _mm512_movepi8_mask(*x));
                 let mut rest = hits & !high;
                 let mut real = 0u64;
                 while rest != 0 {
@@ -359,7 +418,7 @@ impl ByteSetFilter {
                     rest &= rest - 1;
                     // In bounds: a candidate at `q` has `q + FP_LEN <= end`.
                     let w = (base.add(p + i as usize) as *const u32).read_unaligned();
-                    real |= (self.exact.contains(u32::from_le(w)) as u64) << i;
+                    real |= (self.holds_word(u32::from_le(w), FP_LEN) as u64) << i;
                 }
                 if real != 0 {
                     return Some((p, real, p + positions));
@@ -375,6 +434,11 @@ impl ByteSetFilter {
 mod tests {
     use super::*;
 
+    /// The filter over fixed-size fingerprints.
+    fn filter(fps: &[[u8; 4]]) -> ByteSetFilter {
+        ByteSetFilter::new(&fps.iter().map(|f| &f[..]).collect::<Vec<_>>()).unwrap()
+    }
+
     fn naive(fps: &[[u8; 4]], hay: &[u8], from: usize, end: usize) -> Option<usize> {
         (from..end.saturating_sub(3)).find(|&p| fps.iter().any(|f| &hay[p..p + 4] == f))
     }
@@ -382,7 +446,7 @@ mod tests {
     #[test]
     fn exact_on_a_sparse_haystack() {
         let fps: Vec<[u8; 4]> = (0..64u8).map(|i| [b'A' + i % 26, b'x', b'0' + i % 10, b'#' + i % 5]).collect();
-        let f = ByteSetFilter::new(&fps).unwrap();
+        let f = filter(&fps);
         let mut hay = vec![b'.'; 5000];
         for (k, p) in [(3usize, 100usize), (17, 777), (63, 4990)] {
             hay[p..p + 4].copy_from_slice(&fps[k]);
@@ -413,7 +477,7 @@ mod tests {
                 proptest::strategy::Just(b'd'), proptest::num::u8::ANY], 0..400),
             from in 0usize..50, cut in 0usize..50) {
             let fps: Vec<[u8; 4]> = vec![*b"abca", *b"bbbb", *b"dcba", *b"acdc", *b"cabd"];
-            let f = ByteSetFilter::new(&fps).unwrap();
+            let f = filter(&fps);
             let end = hay.len().saturating_sub(cut);
             let from = from.min(end);
             let mut p = from;
@@ -443,7 +507,7 @@ mod tests {
                 let x = (i + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15).wrapping_add(seed);
                 std::array::from_fn(|j| alphabet[((x >> (8 * j)) % 5) as usize])
             }).collect();
-            let f = ByteSetFilter::new(&fps).unwrap();
+            let f = filter(&fps);
             let mut p = 0;
             let mut got = vec![];
             while let Some(q) = f.find(&hay, p, hay.len()) {
@@ -463,6 +527,47 @@ mod tests {
                 proptest::prop_assert_eq!(set.contains(u32::from_le_bytes(*w)), words.contains(w));
             }
         }
+    }
+
+    proptest::proptest! {
+        /// Fingerprints of 1 to 4 bytes together (short literals such as tqdm's `%|`):
+        /// every position where one starts and fits before `end` is reported, also in
+        /// the last bytes, where a 4-byte fingerprint no longer fits, and after bytes
+        /// above 127 (tqdm's bar characters).
+        #[test]
+        fn short_fingerprints_are_exact(hay in proptest::collection::vec(proptest::prop_oneof![
+                proptest::strategy::Just(b'%'), proptest::strategy::Just(b'|'), proptest::strategy::Just(b'a'),
+                proptest::strategy::Just(b'b'), proptest::strategy::Just(0xE2u8), proptest::num::u8::ANY], 0..300),
+            from in 0usize..40, cut in 0usize..40) {
+            let fps: [&[u8]; 5] = [b"%|", b"abab", b"|a%", b"b", b"ba|%"];
+            let f = ByteSetFilter::new(&fps).unwrap();
+            let end = hay.len().saturating_sub(cut);
+            let from = from.min(end);
+            let mut p = from;
+            let mut got = vec![];
+            while let Some(q) = f.find(&hay, p, end) {
+                got.push(q);
+                p = q + 1;
+            }
+            let want: Vec<usize> = (from..end).filter(|&q| fps.iter().any(|x| hay[q..end].starts_with(x))).collect();
+            proptest::prop_assert_eq!(got, want);
+        }
+    }
+
+    #[test]
+    fn short_fingerprint_at_the_very_end_and_before_utf8() {
+        let fps: [&[u8]; 2] = [b"%|", b"NVRM"];
+        let f = ByteSetFilter::new(&fps).unwrap();
+        let mut hay = vec![b'.'; 200];
+        hay.extend_from_slice("46%|\u{2588}\u{258b} | 31/67\n".as_bytes());
+        hay.extend_from_slice(b"x 9%|\n");
+        let found: Vec<usize> = std::iter::successors(f.find(&hay, 0, hay.len()), |&q| f.find(&hay, q + 1, hay.len())).collect();
+        assert_eq!(found, vec![202, hay.len() - 3]);
+        // A fingerprint that does not fit before `end` is not reported.
+        assert_eq!(f.find(&hay, 0, 203), None);
+        assert_eq!(f.find(&hay, 0, 204), Some(202));
+        assert!(ByteSetFilter::new(&[b"".as_slice()]).is_none());
+        assert!(ByteSetFilter::new(&[b"abcde".as_slice()]).is_none());
     }
 
     #[test]
@@ -485,7 +590,7 @@ mod tests {
     #[test]
     fn buckets_keep_apart_fingerprints_whose_mixtures_are_common_text() {
         // With two buckets, " was" and "tep " apart; the rare ones may share.
-        let fps = [*b"tep ", *b" was", *b"NVRM", *b"WQE "];
+        let fps: [&[u8]; 4] = [b"tep ", b" was", b"NVRM", b"WQE "];
         let (assignment, mass) = assign(&fps, 2, &TextModel::new());
         assert_ne!(assignment[0], assignment[1], "{assignment:?}");
         let (_, mass_one) = assign(&fps, 1, &TextModel::new());

@@ -23,8 +23,10 @@
 //!   pass within a cache-sized window of the others.
 //! A hit is verified on the spot (each gate starting there, then each literal of that
 //! gate at its known offset), so only a real literal occurrence leaves the matcher.
-//! Literals shorter than [`GATE_MIN`] bytes (the catalog's `%|`), or without an
-//! ASCII window, are searched alone with `memmem`, their next occurrence cached.
+//! Literals shorter than [`GATE_MIN`] bytes (the catalog's `%|`) are gates of their own
+//! in the AVX-512 filter (which takes fingerprints of 1 to 4 bytes); on the Teddy path,
+//! and for literals without an ASCII window, they are searched alone with `memmem`,
+//! their next occurrence cached.
 //! `FIRSTFAULT_NO_AVX512=1` forces the Teddy path (for tests and comparisons).
 //!
 //! Exactness: a literal occurrence always contains its gate at a fixed offset, and
@@ -105,8 +107,9 @@ pub struct Matcher {
     gates: Vec<Vec<u8>>,
     /// For each gate: `(literal index, offset of the gate in the literal)`.
     gate_literals: Vec<Vec<(u32, u32)>>,
-    /// Per gate: its first 4 bytes as a little-endian word, and the gate.
-    gate_heads: Vec<(u32, Vec<u8>)>,
+    /// Per gate: its first 4 bytes as a little-endian word (fewer for a short gate,
+    /// zero-padded), the mask of those bytes in the word, and the gate.
+    gate_heads: Vec<(u32, u32, Vec<u8>)>,
     /// Gate ids by their first byte: every gate that may start at a hit position.
     gates_by_first: Vec<Vec<u32>>,
     literals: Vec<Vec<u8>>,
@@ -294,17 +297,25 @@ impl Matcher {
         // searcher, in groups of equal size.
         let mut order: Vec<usize> = (0..gates.len()).collect();
         order.sort_by(|&x, &y| gates[x].cmp(&gates[y]));
-        let (gates, gate_literals): (Vec<Vec<u8>>, Vec<Vec<(u32, u32)>>) =
+        let (mut gates, mut gate_literals): (Vec<Vec<u8>>, Vec<Vec<(u32, u32)>>) =
             order.into_iter().map(|i| (gates[i].clone(), gate_literals[i].clone())).unzip();
         let mut searchers = Vec::new();
-        let fingerprints: Vec<[u8; FP_LEN]> = gates.iter().map(|g| std::array::from_fn(|j| g[j])).collect();
+        // The AVX-512 filter also takes the short ASCII literals, each as its own gate.
+        let short: Vec<usize> =
+            (0..literals.len()).filter(|&i| !literals[i].is_empty() && literals[i].len() < GATE_MIN && literals[i].is_ascii()).collect();
         let byteset = if ByteSetFilter::available() && std::env::var_os("FIRSTFAULT_NO_AVX512").is_none() {
+            let fingerprints: Vec<&[u8]> =
+                gates.iter().map(|g| &g[..FP_LEN]).chain(short.iter().map(|&i| &literals[i][..])).collect();
             ByteSetFilter::new(&fingerprints)
         } else {
             None
         };
         if let Some(f) = byteset {
             searchers.push(Searcher::ByteSet(f));
+            for &i in &short {
+                gates.push(literals[i].clone());
+                gate_literals.push(vec![(i as u32, 0)]);
+            }
         } else if !gates.is_empty() {
             let groups = gates.len().div_ceil(TEDDY_GATES);
             let per = gates.len().div_ceil(groups);
@@ -340,7 +351,15 @@ impl Matcher {
         for (g, gate) in gates.iter().enumerate() {
             gates_by_first[gate[0] as usize].push(g as u32);
         }
-        let gate_heads = gates.iter().map(|g| (u32::from_le_bytes([g[0], g[1], g[2], g[3]]), g.clone())).collect();
+        let gate_heads = gates
+            .iter()
+            .map(|g| {
+                let n = g.len().min(4);
+                let mut head = [0u8; 4];
+                head[..n].copy_from_slice(&g[..n]);
+                (u32::from_le_bytes(head), u32::MAX >> (8 * (4 - n)), g.clone())
+            })
+            .collect();
         Ok(Matcher { searchers, gates, gate_literals, gate_heads, gates_by_first, literals, literal_signatures })
     }
 
@@ -349,8 +368,9 @@ impl Matcher {
         self.literal_signatures.len()
     }
 
-    /// Number of distinct gates searched by the hot loop (literals shorter than
-    /// [`GATE_MIN`] are not counted: they are searched with `memmem`).
+    /// Number of distinct gates searched by the hot loop: with the AVX-512 filter this
+    /// includes the literals shorter than [`GATE_MIN`]; on the Teddy path those are
+    /// searched with `memmem` and not counted.
     pub fn gate_count(&self) -> usize {
         self.gates.len()
     }
@@ -390,12 +410,18 @@ impl Matcher {
     fn verify_gates_at(&self, hay: &[u8], p: usize, found: &mut impl FnMut(u32, usize)) -> bool {
         let mut any = false;
         let rest = &hay[p..];
-        // Gates are at least 4 bytes: compare the first 4 as one word before the rest.
-        let Some(head) = rest.get(..4) else { return false };
-        let head = u32::from_le_bytes([head[0], head[1], head[2], head[3]]);
+        // Compare the first 4 bytes as one word (fewer for a short gate) before the rest.
+        let head = match rest.get(..4) {
+            Some(h) => u32::from_le_bytes([h[0], h[1], h[2], h[3]]),
+            None => {
+                let mut h = [0u8; 4];
+                h[..rest.len()].copy_from_slice(rest);
+                u32::from_le_bytes(h)
+            }
+        };
         for &g in &self.gates_by_first[hay[p] as usize] {
-            let (gate_head, gate) = &self.gate_heads[g as usize];
-            if *gate_head != head || !rest[4..].starts_with(&gate[4..]) {
+            let (gate_head, mask, gate) = &self.gate_heads[g as usize];
+            if head & mask != *gate_head || gate.len() > rest.len() || (gate.len() > 4 && !rest[4..].starts_with(&gate[4..])) {
                 continue;
             }
             for &(li, off) in &self.gate_literals[g as usize] {
