@@ -130,6 +130,42 @@ pub fn line_costs() {
         x += re.captures(std::hint::black_box(&line[20..])).map_or(0, |c| c.len());
     }
     println!("captures: {:.0} ns", t.elapsed().as_nanos() as f64 / n as f64);
+    // The same regex as the scanner builds it (regex-automata meta, bytes, lazy DFA),
+    // unanchored and anchored at the literal "step " (what progress lines try first).
+    use regex_automata::{meta::Regex as Meta, Anchored, Input};
+    let meta = Meta::builder()
+        .syntax(regex_automata::util::syntax::Config::new().unicode(false).utf8(false))
+        .configure(Meta::config().utf8_empty(false))
+        .build(r"(?i)\b(?:global_step|step|iteration|iter)\s*[=:]?\s*(?P<step>\d+)\b(?:\s*/\s*(?P<total>\d+))?")
+        .unwrap();
+    let msg = &line[20..];
+    let at = memchr::memmem::find(msg, b"step ").unwrap();
+    let t = Instant::now();
+    for _ in 0..n {
+        x += meta.is_match(Input::new(std::hint::black_box(msg))) as usize;
+    }
+    println!("meta is_match: {:.0} ns", t.elapsed().as_nanos() as f64 / n as f64);
+    let t = Instant::now();
+    for _ in 0..n {
+        x += meta.is_match(Input::new(std::hint::black_box(msg)).span(at..msg.len()).anchored(Anchored::Yes)) as usize;
+    }
+    println!("meta is_match anchored at the literal: {:.0} ns", t.elapsed().as_nanos() as f64 / n as f64);
+    {
+        use regex_automata::dfa::{dense, Automaton, StartKind};
+        let dfa = dense::Builder::new()
+            .syntax(regex_automata::util::syntax::Config::new().unicode(false).utf8(false))
+            .configure(dense::Config::new().start_kind(StartKind::Anchored).minimize(false))
+            .thompson(regex_automata::nfa::thompson::Config::new().utf8(false))
+            .build(r"(?i)\b(?:global_step|step|iteration|iter)\s*[=:]?\s*(?P<step>\d+)\b(?:\s*/\s*(?P<total>\d+))?")
+            .unwrap();
+        println!("dense DFA: {} bytes", dfa.memory_usage());
+        let t = Instant::now();
+        for _ in 0..n {
+            let inp = Input::new(std::hint::black_box(msg)).span(at..msg.len()).anchored(Anchored::Yes).earliest(true);
+            x += dfa.try_search_fwd(&inp).unwrap().is_some() as usize;
+        }
+        println!("dense DFA anchored at the literal: {:.0} ns", t.elapsed().as_nanos() as f64 / n as f64);
+    }
     let f = memchr::memmem::Finder::new(b"Skipping step");
     let t = Instant::now();
     for _ in 0..n {

@@ -197,10 +197,6 @@ fn c10d_rank(b: &[u8], at: usize) -> Option<i64> {
     None
 }
 
-/// Read the identity prefixes of one line (without its newline).
-///
-/// Cost: O(prefix length) plus a bounded search (≤ 240 bytes) for c10d's `[Rank N]`.
-/// `year_hint` fills the year of year-less timestamp forms (glog, syslog).
 /// Ranks above this are not ranks (a number in a file name, a corrupt field): the
 /// largest jobs run about a million processes; outputs store ranks as int32.
 pub const MAX_RANK: i64 = (1 << 24) - 1;
@@ -210,52 +206,20 @@ pub fn plausible_rank(r: i64) -> bool {
     (0..=MAX_RANK).contains(&r)
 }
 
+/// Read the identity prefixes of one line (without its newline).
+///
+/// Cost: O(prefix length) plus a bounded search (≤ 240 bytes) for c10d's `[Rank N]`.
+/// `year_hint` fills the year of year-less timestamp forms (glog, syslog).
 pub fn parse_line(line: &[u8], year_hint: i64) -> LineIdentity {
-    let mut id = LineIdentity::default();
-    let mut p = 0usize;
-    let mut first = true;
-    for _ in 0..8 {
-        if let Some((v, n)) = prefix_rank(line, p) {
-            id.rank = Some(v);
-            p += n;
-        } else if let Some((v, n)) = prefix_mpi_tag(line, p) {
-            id.rank = Some(v);
-            p += n;
-        } else if let Some((v, n)) = prefix_role_local_rank(line, p) {
-            id.local_rank = Some(v);
-            p += n;
-        } else if let Some((v, n)) = prefix_slurm_label(line, p).filter(|_| first) {
-            id.rank = Some(v);
-            p += n;
-        } else if let Some((node, n)) = prefix_ray(line, p) {
-            if node.is_some() {
-                id.node = node;
-            }
-            p += n;
-        } else if let Some(t) = timestamp::parse_at(line, p, year_hint).filter(|t| {
-            // A leading timestamp is a prefix when it is followed by ": " (mpirun
-            // --timestamp-output), or, at the start of the line, when it is a full ISO
-            // 8601 time ("2026-11-29T16:25:00.123456789Z ") followed by a space: what
-            // `kubectl logs --timestamps` and most log shippers put before each line.
-            let colon = line.get(p + t.len) == Some(&b':') && line.get(p + t.len + 1) == Some(&b' ');
-            let shipper = first && line.get(p + 10) == Some(&b'T') && line.get(p + t.len) == Some(&b' ');
-            colon || shipper
-        }) {
-            id.ts_micros = Some(t.micros);
-            p += if line.get(p + t.len) == Some(&b':') { t.len + 1 } else { t.len };
-        } else {
-            break;
-        }
-        first = false;
-        // Prefixes end with one optional space (`[rank2]: `); further indentation
-        // belongs to the message (traceback frames).
-        if line.get(p) == Some(&b' ') {
-            p += 1;
-        }
-    }
-    id.message_start = p.min(line.len());
+    let (mut id, tried) = parse_prefixes(line, year_hint);
     if id.ts_micros.is_none() {
-        id.ts_micros = timestamp::find_in_message(line, id.message_start, year_hint);
+        // The prefix loop may already have parsed a timestamp where the message starts
+        // (one not followed by `: `, so not a prefix): `find_in_message` would begin by
+        // parsing it again.
+        id.ts_micros = match tried {
+            Some(t) => Some(t.micros),
+            None => timestamp::find_in_message(line, id.message_start, year_hint),
+        };
     }
     if id.node.is_none() {
         // NCCL prefix, optionally after NCCL's own `[%F %T] ` timestamp.
@@ -279,6 +243,72 @@ pub fn parse_line(line: &[u8], year_hint: i64) -> LineIdentity {
         }
     }
     id
+}
+
+/// The rank, local rank and message start of a line, exactly as [`parse_line`] gives
+/// them, without what only matches need (the timestamp, the node, an embedded rank):
+/// what progress lines (about one line in ten) are grouped by. Cost: the prefixes,
+/// plus c10d's bounded `[Rank N]` search when no prefix names the rank.
+pub fn parse_ranks(line: &[u8], year_hint: i64) -> (Option<i64>, Option<i64>, usize) {
+    let (id, _) = parse_prefixes(line, year_hint);
+    let rank = id.rank.or_else(|| c10d_rank(line, id.message_start));
+    (rank, id.local_rank, id.message_start)
+}
+
+/// The prefix loop of [`parse_line`]: rank, local rank, Ray node, a timestamp prefix,
+/// and the message start. Also returns the timestamp found at the message start, when
+/// the loop parsed one there and stopped because it is not a prefix (no `: ` after it).
+fn parse_prefixes(line: &[u8], year_hint: i64) -> (LineIdentity, Option<timestamp::ParsedTs>) {
+    let mut id = LineIdentity::default();
+    let mut p = 0usize;
+    let mut first = true;
+    let mut tried: Option<timestamp::ParsedTs> = None;
+    for _ in 0..8 {
+        tried = None;
+        if let Some((v, n)) = prefix_rank(line, p) {
+            id.rank = Some(v);
+            p += n;
+        } else if let Some((v, n)) = prefix_mpi_tag(line, p) {
+            id.rank = Some(v);
+            p += n;
+        } else if let Some((v, n)) = prefix_role_local_rank(line, p) {
+            id.local_rank = Some(v);
+            p += n;
+        } else if let Some((v, n)) = prefix_slurm_label(line, p).filter(|_| first) {
+            id.rank = Some(v);
+            p += n;
+        } else if let Some((node, n)) = prefix_ray(line, p) {
+            if node.is_some() {
+                id.node = node;
+            }
+            p += n;
+        } else if let Some(t) = timestamp::parse_at(line, p, year_hint) {
+            // A leading timestamp is a prefix when it is followed by ": " (mpirun
+            // --timestamp-output), or, at the start of the line, when it is a full ISO
+            // 8601 time ("2026-11-29T16:24:44.123456789Z ") followed by a space: what
+            // `kubectl logs --timestamps` and most log shippers put before each line.
+            let colon = line.get(p + t.len) == Some(&b':') && line.get(p + t.len + 1) == Some(&b' ');
+            let shipper = first && line.get(p + 10) == Some(&b'T') && line.get(p + t.len) == Some(&b' ');
+            if !(colon || shipper) {
+                tried = Some(t);
+                break;
+            }
+            id.ts_micros = Some(t.micros);
+            p += if line.get(p + t.len) == Some(&b':') { t.len + 1 } else { t.len };
+        } else {
+            break;
+        }
+        first = false;
+        // Prefixes end with one optional space (`[rank2]: `); further indentation
+        // belongs to the message (traceback frames).
+        if line.get(p) == Some(&b' ') {
+            p += 1;
+        }
+    }
+    id.message_start = p.min(line.len());
+    // Only a timestamp parsed exactly where the message starts stands for it.
+    let tried = tried.filter(|_| p == id.message_start);
+    (id, tried)
 }
 
 /// A `[rankN]:` prefix glued inside a line, as when a progress bar redrawn with `\r`
@@ -426,6 +456,42 @@ mod tests {
         assert_eq!((i.rank, i.embedded_rank), (None, Some(1)));
         let i = id("Traceback (most recent call last):");
         assert_eq!(i, LineIdentity { message_start: 0, ..Default::default() });
+    }
+
+    /// `parse_ranks` gives exactly `parse_line`'s rank, local rank and message start,
+    /// and reusing the prefix loop's timestamp gives `find_in_message`'s, on every form
+    /// above and on generated lines of every kind.
+    #[test]
+    fn parse_ranks_and_timestamps_agree_with_the_full_parse() {
+        let mut lines: Vec<Vec<u8>> = [
+            "[default2]:[rank2]: KeyError: 'labels'",
+            "[rank3]:[E1218 20:27:21.426415540 ProcessGroupNCCL.cpp:632] [Rank 3] Watchdog",
+            "[default1]:2026-11-29 16:24:49,062 INFO [vm rank 1/4] trainer",
+            "15: [rank15]: AssertionError: num_layers",
+            "2019-06-02T16:13:44.884Z: [1,12]<stdout>:host-d:815:864 [0] NCCL WARN x",
+            "2026-11-29T16:24:44.123456789Z [rank4]: step 3",
+            "2026-11-29 16:24:44,560: [rank4]: step 3",
+            "(RayWorkerWrapper pid=4183, ip=10.0.0.12) ERROR 06-03 23:13:39 worker_base.py:148] Error",
+            "[E ProcessGroupNCCL.cpp:1316] [PG 0 Rank 25] Heartbeat monitor timed out!",
+            "Tokenizing:  92%|#| 3/4 [29:58<12:05][rank1]:[W516 14:34:56.853490829 socket.cpp:464] [c10d] x",
+            "[default0]:[rank0]:[2026-11-21 22:07:45,555] INFO step 54 loss 2.6600",
+            "[rank1]: 2026-13-45 99:99:99 not a time",
+            "",
+        ]
+        .iter()
+        .map(|l| l.as_bytes().to_vec())
+        .collect();
+        let cfg = crate::gen::GenConfig { seed: 5, ..Default::default() };
+        let mut data = Vec::new();
+        crate::gen::LogGen::new(&cfg, 0).fill(&mut data, 256 << 10);
+        lines.extend(data.split(|&b| b == b'\n').map(<[u8]>::to_vec));
+        for line in &lines {
+            let full = parse_line(line, 2026);
+            assert_eq!(parse_ranks(line, 2026), (full.rank, full.local_rank, full.message_start), "{:?}", String::from_utf8_lossy(line));
+            let (prefix, _) = parse_prefixes(line, 2026);
+            let ts = prefix.ts_micros.or_else(|| timestamp::find_in_message(line, full.message_start, 2026));
+            assert_eq!(full.ts_micros, ts, "{:?}", String::from_utf8_lossy(line));
+        }
     }
 
     #[test]

@@ -327,15 +327,22 @@ impl Scanner {
     }
 
     /// Whether signature `index` holds on a line (exclusions and regex), without
-    /// extracting fields: the cheaper check used for progress lines.
-    pub(crate) fn holds(&self, index: u32, line: &[u8], message_start: usize) -> bool {
+    /// extracting fields: the cheaper check used for progress lines. `literal_start`
+    /// is where one of the signature's literals starts in the line: a match of the
+    /// regex starting there is tried first (anchored, a few bytes), and only when there
+    /// is none is the whole message searched, so the answer is the same either way.
+    pub(crate) fn holds(&self, index: u32, line: &[u8], message_start: usize, literal_start: usize) -> bool {
         let sig = &self.signatures[index as usize];
         if sig.exclude.iter().any(|f| f.find(line).is_some()) {
             return false;
         }
         match &sig.regex {
             None => true,
-            Some(re) => re.is_match(message_of(line, message_start)),
+            Some(re) => {
+                let message = message_of(line, message_start);
+                let at = literal_start.checked_sub(message_start).filter(|&at| at < message.len());
+                at.is_some_and(|at| re.is_match_at(message, at)) || re.is_match(message)
+            }
         }
     }
 
@@ -413,6 +420,10 @@ pub(crate) struct SignatureRegex {
     pattern: String,
     role: Role,
     lean: Regex,
+    /// Progress regexes: a dense DFA for matches that start at a given position (see
+    /// [`is_match_at`](Self::is_match_at)); immutable, so it costs no memory per thread.
+    /// `None` for other roles, or when it would exceed [`ANCHORED_DFA_BYTES`].
+    anchored: Option<std::sync::Arc<DenseDfa>>,
     dfa: std::sync::OnceLock<Option<Regex>>,
     /// Lines run in the current window (shared by the threads; races only blur the count).
     runs: std::sync::atomic::AtomicU32,
@@ -427,6 +438,7 @@ impl Clone for SignatureRegex {
             pattern: self.pattern.clone(),
             role: self.role,
             lean: self.lean.clone(),
+            anchored: self.anchored.clone(),
             dfa: self.dfa.clone(),
             runs: AtomicU32::new(self.runs.load(Relaxed)),
             window_start_ms: std::sync::atomic::AtomicU64::new(self.window_start_ms.load(Relaxed)),
@@ -444,6 +456,7 @@ impl SignatureRegex {
             pattern: pattern.to_string(),
             role,
             lean: build_regex(pattern, role == Role::Progress)?,
+            anchored: if role == Role::Progress { build_anchored_dfa(pattern).map(std::sync::Arc::new) } else { None },
             dfa: std::sync::OnceLock::new(),
             runs: std::sync::atomic::AtomicU32::new(0),
             window_start_ms: std::sync::atomic::AtomicU64::new(clock_ms()),
@@ -487,6 +500,21 @@ impl SignatureRegex {
         self.pick(message).is_match(message)
     }
 
+    /// Whether a match of the regex starts at `message[at]` (look-behind assertions such
+    /// as `\b` see the bytes before `at`). A `true` means [`is_match`](Self::is_match)
+    /// is true; a `false` says nothing about matches elsewhere. Cost: the bytes the
+    /// match spans, once the DFA reaches a match state (earliest), or up to its dead
+    /// state.
+    fn is_match_at(&self, message: &[u8], at: usize) -> bool {
+        use regex_automata::{dfa::Automaton, Anchored, Input};
+        let input = Input::new(message).span(at..message.len()).anchored(Anchored::Yes).earliest(true);
+        match &self.anchored {
+            // An error (never expected: no quit bytes, ASCII look-around only) proves nothing.
+            Some(dfa) => matches!(dfa.try_search_fwd(&input), Ok(Some(_))),
+            None => self.pick(message).is_match(input),
+        }
+    }
+
     /// The groups of the leftmost-first match in `message`, or None without a match.
     fn captures(&self, message: &[u8]) -> Option<regex_automata::util::captures::Captures> {
         let re = self.pick(message);
@@ -500,6 +528,30 @@ impl SignatureRegex {
     fn has_dfa(&self) -> bool {
         matches!(self.dfa.get(), Some(Some(_)))
     }
+}
+
+/// A dense DFA (regex-automata), as [`SignatureRegex::is_match_at`] runs it.
+type DenseDfa = regex_automata::dfa::dense::DFA<Vec<u32>>;
+
+/// Most bytes a progress regex's anchored dense DFA may take (the shipped ones take
+/// about 10 KiB); beyond it the meta regex answers anchored searches.
+const ANCHORED_DFA_BYTES: usize = 1 << 20;
+
+/// The anchored dense DFA of a signature regex, with the syntax of [`build_regex`]
+/// (bytes, ASCII classes and word boundaries); `None` when it is too large.
+fn build_anchored_dfa(pattern: &str) -> Option<DenseDfa> {
+    use regex_automata::dfa::{dense, StartKind};
+    dense::Builder::new()
+        .syntax(syntax::Config::new().unicode(false).utf8(false))
+        .thompson(regex_automata::nfa::thompson::Config::new().utf8(false).nfa_size_limit(Some(REGEX_SIZE_LIMIT)))
+        .configure(
+            dense::Config::new()
+                .start_kind(StartKind::Anchored)
+                .dfa_size_limit(Some(ANCHORED_DFA_BYTES))
+                .determinize_size_limit(Some(4 * ANCHORED_DFA_BYTES)),
+        )
+        .build(pattern)
+        .ok()
 }
 
 /// Compile a signature regex: ASCII classes, and a `.` that matches any byte (logs
@@ -591,6 +643,40 @@ mod tests {
             assert!(progress.is_match(b"step 3"));
         }
         assert!(!progress.has_dfa());
+    }
+
+    proptest::proptest! {
+        /// A match found at a position (the dense DFA, or the meta regex anchored) is a
+        /// match of the regex, and both engines agree on it; `\b` sees the byte before.
+        #[test]
+        fn anchored_matches_are_matches(msg in proptest::collection::vec(proptest::prop_oneof![
+                proptest::strategy::Just(b's'), proptest::strategy::Just(b't'), proptest::strategy::Just(b'e'),
+                proptest::strategy::Just(b'p'), proptest::strategy::Just(b' '), proptest::strategy::Just(b'3'),
+                proptest::strategy::Just(b'/'), proptest::strategy::Just(b'='), proptest::num::u8::ANY], 0..40),
+            at in 0usize..40) {
+            let pattern = r"(?i)\b(?:global_step|step|iteration|iter)\s*[=:]?\s*(?P<step>\d+)\b(?:\s*/\s*(?P<total>\d+))?";
+            let re = SignatureRegex::new(pattern, Role::Progress).unwrap();
+            proptest::prop_assert!(re.anchored.is_some());
+            let at = at.min(msg.len());
+            let dfa = re.is_match_at(&msg, at);
+            let meta = re.lean.is_match(regex_automata::Input::new(&msg).span(at..msg.len()).anchored(regex_automata::Anchored::Yes));
+            proptest::prop_assert_eq!(dfa, meta);
+            proptest::prop_assert!(!dfa || re.is_match(&msg));
+        }
+    }
+
+    #[test]
+    fn anchored_match_at_the_literal() {
+        let re = SignatureRegex::new(r"(?i)\bstep\s*(?P<step>\d+)\b", Role::Progress).unwrap();
+        let msg = b"INFO step 954/500000 | xstep 3";
+        assert!(re.is_match_at(msg, 5));
+        // No match starts at the second "step": it follows a word byte.
+        assert!(!re.is_match_at(msg, 24));
+        assert!(!re.is_match_at(msg, 4));
+        // Other roles have no dense DFA; the meta regex answers.
+        let victim = SignatureRegex::new(r"step (?P<step>\d+)", Role::Victim).unwrap();
+        assert!(victim.anchored.is_none());
+        assert!(victim.is_match_at(msg, 5) && !victim.is_match_at(msg, 4));
     }
 
     #[test]

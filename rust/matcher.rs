@@ -535,12 +535,14 @@ impl Candidates<'_, '_> {
         };
     }
 
-    /// Signatures with a literal inside `hay[start..end]` (one line), written to `out`
-    /// sorted and deduplicated. `first` must be what [`next_from`](Self::next_from)
-    /// returned for a `from` at or before `start` (so no literal's gate starts in
-    /// `start..first`). Uses the cursor's cached search state: no new pass over the
-    /// line. The cursor ends somewhere past the line; continue with positions after it.
-    pub fn line_signatures(&mut self, start: usize, end: usize, first: usize, out: &mut Vec<u32>) {
+    /// Signatures with a literal inside `hay[start..end]` (one line), each with the
+    /// haystack offset where its first literal occurrence in the line starts, written
+    /// to `out` sorted by signature, one entry per signature. `first` must be what
+    /// [`next_from`](Self::next_from) returned for a `from` at or before `start` (so no
+    /// literal's gate starts in `start..first`). Uses the cursor's cached search
+    /// state: no new pass over the line. The cursor ends somewhere past the line;
+    /// continue with positions after it.
+    pub fn line_signatures(&mut self, start: usize, end: usize, first: usize, out: &mut Vec<(u32, usize)>) {
         out.clear();
         let m = self.m;
         let hay = self.hay;
@@ -548,7 +550,7 @@ impl Candidates<'_, '_> {
         loop {
             let mut found = |li: u32, q: usize| {
                 if q >= start && q + m.literals[li as usize].len() <= end {
-                    out.extend_from_slice(&m.literal_signatures[li as usize]);
+                    out.extend(m.literal_signatures[li as usize].iter().map(|&sig| (sig, q)));
                 }
             };
             m.verify_gates_at(hay, p, &mut found);
@@ -565,7 +567,7 @@ impl Candidates<'_, '_> {
             }
         }
         out.sort_unstable();
-        out.dedup();
+        out.dedup_by_key(|(sig, _)| *sig);
     }
 
     /// Position (inside a literal occurrence) of the next literal that lies at or

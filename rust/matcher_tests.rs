@@ -52,18 +52,25 @@ fn check(m: &Matcher, pairs: &[(u32, Vec<u8>)], data: &[u8]) -> usize {
     let mut flagged = Vec::new();
     let mut cur = m.candidates(data);
     let mut pos = 0;
-    let mut sigs = Vec::new();
+    let mut starts = Vec::new();
     while let Some(h) = cur.next_from(pos) {
         let ls = memchr::memrchr(b'\n', &data[..h]).map_or(0, |p| p + 1);
         let le = h + memchr::memchr(b'\n', &data[h..]).unwrap_or(data.len() - h);
-        cur.line_signatures(ls, le, h, &mut sigs);
+        cur.line_signatures(ls, le, h, &mut starts);
+        let sigs: Vec<u32> = starts.iter().map(|&(sig, _)| sig).collect();
         assert_eq!(sigs, naive(pairs, &data[ls..le]), "cursor, line at {ls}");
+        // Each signature's start is its first literal occurrence in the line.
+        for &(sig, at) in &starts {
+            let first = pairs.iter().filter(|(s, _)| *s == sig).filter_map(|(_, l)| memmem::find(&data[ls..le], l)).min();
+            assert_eq!(Some(at - ls), first, "first literal of signature {sig}, line at {ls}");
+        }
         // A prefix of the line (as when a long line is cut) keeps only literals inside it.
         let cut = ls + (le - ls) / 2;
         if h < cut {
             let mut cur2 = m.candidates(data);
             let h2 = cur2.next_from(ls).unwrap();
-            cur2.line_signatures(ls, cut, h2, &mut sigs);
+            cur2.line_signatures(ls, cut, h2, &mut starts);
+            let sigs: Vec<u32> = starts.iter().map(|&(sig, _)| sig).collect();
             assert_eq!(sigs, naive(pairs, &data[ls..cut]), "cursor, cut line at {ls}");
         }
         flagged.push(ls);

@@ -76,8 +76,6 @@ pub struct ProgressSummary {
     pub last_line: String,
     /// Last value of a `step` group, when the progress regex has one.
     pub last_step: Option<i64>,
-    /// Largest gap between two consecutive progress timestamps, in µs.
-    pub max_gap_micros: i64,
 }
 
 /// What a session knows about one stream after scanning it.
@@ -124,7 +122,25 @@ struct ProgressRaw {
     /// `last_line`'s step is not computed yet (it is known to parse: see
     /// `CompiledSignature::step_is_lazy`); `summary()` computes it.
     step_pending: bool,
+    /// The group's last progress line in the block being scanned, when its step is
+    /// known to parse: only the last one of a block is copied and gets its timestamp
+    /// (see [`Session::settle_progress`]); the others are only counted.
+    deferred: Option<DeferredProgress>,
 }
+
+/// A progress line of the current block, kept by position until the block's end.
+#[derive(Clone, Copy)]
+struct DeferredProgress {
+    /// Line start in the block, and the length of the line as matched.
+    start: usize,
+    len: usize,
+    message_start: usize,
+    line_no: u64,
+}
+
+/// Progress groups of a stream: `(signature, rank, local rank)` to the index in
+/// `StreamSummary::progress`.
+type ProgressIndex = rustc_hash::FxHashMap<(u32, Option<i64>, Option<i64>), usize>;
 
 /// True when a line has 19 or more ASCII digits in a row (a step that may not fit an
 /// `i64`): such progress lines are parsed at once. Any such run covers a whole aligned
@@ -140,6 +156,9 @@ fn has_long_digit_run(line: &[u8]) -> bool {
 struct StreamState {
     summary: StreamSummary,
     progress_raw: Vec<ProgressRaw>,
+    progress_index: ProgressIndex,
+    /// Groups with a deferred line in the block being scanned.
+    deferred_groups: Vec<usize>,
     /// Bytes of the current incomplete line (at most `max_line_bytes + 1`).
     partial: Vec<u8>,
     /// Bytes of the current incomplete line beyond those kept in `partial` (dropped).
@@ -164,7 +183,8 @@ pub struct Session {
     scanner: Arc<Scanner>,
     streams: Vec<StreamState>,
     ready: Vec<Match>,
-    sig_buf: Vec<u32>,
+    /// A candidate line's signatures with their first literal's start (reused).
+    sig_buf: Vec<(u32, usize)>,
 }
 
 /// Lazily resolved "timestamp in effect" inside one block. With `resolved`, `ts` is the
@@ -226,6 +246,8 @@ impl Session {
         self.streams.push(StreamState {
             summary: StreamSummary { stream: id, name: name.to_string(), identity, ..Default::default() },
             progress_raw: Vec::new(),
+            progress_index: ProgressIndex::default(),
+            deferred_groups: Vec::new(),
             partial: Vec::new(),
             partial_dropped: 0,
             ring: VecDeque::new(),
@@ -435,17 +457,26 @@ impl Session {
             line_idx += memchr_iter(b'\n', &block[counted_upto..ls]).count() as u64;
             counted_upto = ls;
             self.streams[s].summary.candidate_lines += 1;
-            let ident = attribution::parse_line(line, self.streams[s].year);
-            for &sig in sigs.iter() {
+            let year = self.streams[s].year;
+            // Both parsed on first need: progress lines (most candidates) need only the
+            // ranks and the message start.
+            let mut full: Option<LineIdentity> = None;
+            let mut ranks: Option<(Option<i64>, Option<i64>, usize)> = None;
+            for &(sig, literal_at) in sigs.iter() {
                 if scanner.role(sig) == Role::Progress {
                     // Progress lines are folded into summaries: no fields, no allocation.
-                    if !scanner.holds(sig, line, ident.message_start) {
+                    let (rank, local_rank, message_start) = *ranks.get_or_insert_with(|| match &full {
+                        Some(id) => (id.rank, id.local_rank, id.message_start),
+                        None => attribution::parse_ranks(line, year),
+                    });
+                    if !scanner.holds(sig, line, message_start, literal_at - ls) {
                         continue;
                     }
-                    let line_ts = self.resolve_ts(s, block, &mut ts, ls, &ident);
-                    self.record_progress(s, sig, &ident, line, line_idx + 1, line_ts.0);
+                    let at = DeferredProgress { start: ls, len: line.len(), message_start, line_no: line_idx + 1 };
+                    self.note_progress(s, sig, rank, local_rank, block, at, &mut ts);
                     continue;
                 }
+                let ident = full.get_or_insert_with(|| attribution::parse_line(line, year));
                 let Some(fields) = scanner.confirm(sig, line, ident.message_start) else { continue };
                 let line_ts = self.resolve_ts(s, block, &mut ts, ls, &ident);
                 // Bounded memory: a stream keeps at most `max_matches_per_stream` matches,
@@ -473,7 +504,7 @@ impl Session {
                     line,
                     truncated,
                     fields,
-                    &ident,
+                    ident,
                     line_ts,
                     block,
                     ls,
@@ -498,7 +529,12 @@ impl Session {
             st.summary.truncated_lines += truncated;
         }
         self.streams[s].processed += stream_len;
-        // Timestamp in effect at the end of the block.
+        // The deferred progress lines get their bytes and timestamps; the timestamp in
+        // effect at the end of the block is looked for back to the last line resolved.
+        let settled = self.settle_progress(s, block);
+        if settled.resolved && (!ts.resolved || settled.pos > ts.pos) {
+            ts = settled;
+        }
         let end_ts = scan_back_ts(block, block.len(), ts.pos, self.streams[s].year, max_line).or(ts.ts);
         self.streams[s].last_ts = end_ts;
         self.find_first_ts(s, block);
@@ -522,54 +558,108 @@ impl Session {
         (ts, inherited)
     }
 
-    fn record_progress(&mut self, s: usize, sig: u32, ident: &LineIdentity, line: &[u8], line_no: u64, ts: Option<i64>) {
-        let scanner = &self.scanner;
+    /// Count a progress line of group `(sig, rank, local_rank)` (ranks from the line;
+    /// the stream's identity comes first). A line whose step surely parses is deferred:
+    /// a later one of the same group in this block replaces it, and the block's last is
+    /// settled at its end. Others are recorded at once, after the group's deferred line.
+    /// `cur` is the block's timestamp cursor, used when a group is new or a line is
+    /// recorded at once.
+    fn note_progress(&mut self, s: usize, sig: u32, rank: Option<i64>, local_rank: Option<i64>, block: &[u8], at: DeferredProgress, cur: &mut TsCursor) {
+        let scanner = Arc::clone(&self.scanner);
         let st = &mut self.streams[s];
-        let rank = st.summary.identity.rank.or(ident.rank);
-        let local_rank = st.summary.identity.local_rank.or(ident.local_rank);
-        let i = match st.summary.progress.iter().position(|p| p.signature == sig && p.rank == rank && p.local_rank == local_rank) {
-            Some(i) => i,
+        let rank = st.summary.identity.rank.or(rank);
+        let local_rank = st.summary.identity.local_rank.or(local_rank);
+        let line = &block[at.start..at.start + at.len];
+        let g = match st.progress_index.get(&(sig, rank, local_rank)) {
+            Some(&g) => g,
             None => {
+                let ident = attribution::parse_line(line, st.year);
+                let (first_ts, _) = self.resolve_ts(s, block, cur, at.start, &ident);
+                let st = &mut self.streams[s];
                 st.summary.progress.push(ProgressSummary {
                     signature: sig,
                     rank,
                     local_rank,
-                    first_line_no: line_no,
-                    first_ts_micros: ts,
+                    first_line_no: at.line_no,
+                    first_ts_micros: first_ts,
                     ..Default::default()
                 });
                 st.progress_raw.push(ProgressRaw::default());
-                st.summary.progress.len() - 1
+                let g = st.summary.progress.len() - 1;
+                st.progress_index.insert((sig, rank, local_rank), g);
+                g
             }
         };
-        let p = &mut st.summary.progress[i];
-        let raw = &mut st.progress_raw[i];
-        if let (Some(prev), Some(now)) = (p.last_ts_micros, ts) {
-            p.max_gap_micros = p.max_gap_micros.max(now - prev);
+        let st = &mut self.streams[s];
+        st.summary.progress[g].count += 1;
+        if scanner.step_is_lazy(sig) && !has_long_digit_run(line) {
+            if st.progress_raw[g].deferred.replace(at).is_none() {
+                st.deferred_groups.push(g);
+            }
+            return;
         }
-        p.count += 1;
-        p.last_line_no = line_no;
+        // Parsed now: the group's deferred line (earlier in this block) comes first.
+        if let Some(d) = st.progress_raw[g].deferred.take() {
+            let mut own = TsCursor { pos: 0, ts: st.last_ts, inherited: false, resolved: false };
+            let ident = attribution::parse_line(&block[d.start..d.start + d.len], st.year);
+            let (ts, _) = self.resolve_ts(s, block, &mut own, d.start, &ident);
+            self.record_progress(s, g, block, d, ts, true);
+        }
+        let ident = attribution::parse_line(line, self.streams[s].year);
+        let (ts, _) = self.resolve_ts(s, block, cur, at.start, &ident);
+        self.record_progress(s, g, block, at, ts, false);
+    }
+
+    /// Settle the deferred progress lines of a block (in line order, one backwards pass
+    /// at most for their timestamps). Returns the timestamp cursor where it stopped.
+    fn settle_progress(&mut self, s: usize, block: &[u8]) -> TsCursor {
+        let st = &mut self.streams[s];
+        let mut cur = TsCursor { pos: 0, ts: st.last_ts, inherited: false, resolved: false };
+        if st.deferred_groups.is_empty() {
+            return cur;
+        }
+        let mut lines: Vec<(DeferredProgress, usize)> =
+            st.deferred_groups.drain(..).filter_map(|g| st.progress_raw[g].deferred.take().map(|d| (d, g))).collect();
+        lines.sort_unstable_by_key(|(d, _)| d.start);
+        let year = st.year;
+        for (d, g) in lines {
+            let ident = attribution::parse_line(&block[d.start..d.start + d.len], year);
+            let (ts, _) = self.resolve_ts(s, block, &mut cur, d.start, &ident);
+            self.record_progress(s, g, block, d, ts, true);
+        }
+        cur
+    }
+
+    /// Make `line` group `g`'s last progress line. `lazy`: its step surely parses and is
+    /// parsed only by `summary()`; otherwise it is parsed now (after a pending one).
+    fn record_progress(&mut self, s: usize, g: usize, block: &[u8], line: DeferredProgress, ts: Option<i64>, lazy: bool) {
+        let scanner = &self.scanner;
+        let st = &mut self.streams[s];
+        let p = &mut st.summary.progress[g];
+        let raw = &mut st.progress_raw[g];
+        let bytes = &block[line.start..line.start + line.len];
+        p.last_line_no = line.line_no;
         if ts.is_some() {
             p.last_ts_micros = ts;
         }
         // `last_step` is the step of the last line that has one. Lines whose step surely
         // parses are kept and parsed once, at `summary()`; others are parsed now.
-        if scanner.step_is_lazy(sig) && !has_long_digit_run(line) {
+        if lazy {
             raw.step_pending = true;
         } else {
             if raw.step_pending {
-                if let Some(v) = scanner.progress_step(sig, &raw.last_line, raw.message_start) {
+                if let Some(v) = scanner.progress_step(p.signature, &raw.last_line, raw.message_start) {
                     p.last_step = Some(v);
                 }
                 raw.step_pending = false;
             }
-            if let Some(v) = scanner.progress_step(sig, line, ident.message_start) {
+            if let Some(v) = scanner.progress_step(p.signature, bytes, line.message_start) {
                 p.last_step = Some(v);
             }
         }
         raw.last_line.clear();
-        raw.last_line.extend_from_slice(line);
-        raw.message_start = ident.message_start;
+        raw.last_line.extend_from_slice(bytes);
+        raw.message_start = line.message_start;
     }
 
     #[allow(clippy::too_many_arguments)]

@@ -440,3 +440,136 @@ proptest! {
         prop_assert_eq!(gs, ws);
     }
 }
+
+/// The shipped catalog's signatures (read from the YAML files).
+fn shipped_specs() -> Vec<SignatureSpec> {
+    #[derive(serde::Deserialize)]
+    struct Entry {
+        id: String,
+        role: String,
+        patterns: Vec<String>,
+        #[serde(default)]
+        regex: Option<String>,
+        #[serde(default)]
+        exclude: Vec<String>,
+    }
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("python/firstfault/signatures");
+    let mut files: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).filter(|p| p.extension().map_or(false, |x| x == "yaml")).collect();
+    files.sort();
+    let mut specs = Vec::new();
+    for f in files {
+        let entries: Vec<Entry> = serde_yaml::from_str(&std::fs::read_to_string(&f).unwrap()).unwrap();
+        for e in entries {
+            let role = Role::parse(&e.role).expect("known role");
+            specs.push(SignatureSpec { id: e.id, literals: e.patterns, regex: e.regex, exclude: e.exclude, role });
+        }
+    }
+    specs
+}
+
+/// Progress summaries computed the plain way: every line on its own, through the
+/// catalog's single-line check (`check_line`: every literal, every regex, with
+/// captures) and the full prefix parse, a timestamp inherited from the last line
+/// that had one.
+struct NaiveProgress {
+    groups: Vec<ProgressSummary>,
+    last_ts: Option<i64>,
+    lines: u64,
+}
+
+impl NaiveProgress {
+    fn line(&mut self, sc: &Scanner, raw: &[u8], identity: &PathIdentity) {
+        let line = crate::catalog::strip_eol(raw);
+        self.lines += 1;
+        let id = attribution::parse_line(line, sc.options().year_hint);
+        let ts = id.ts_micros.or(self.last_ts);
+        self.last_ts = ts;
+        for (sig, fields) in sc.check_line(line) {
+            if sc.role(sig) != Role::Progress {
+                continue;
+            }
+            let (rank, local_rank) = (identity.rank.or(id.rank), identity.local_rank.or(id.local_rank));
+            let groups = &mut self.groups;
+            let g = match groups.iter().position(|p| p.signature == sig && p.rank == rank && p.local_rank == local_rank) {
+                Some(g) => g,
+                None => {
+                    groups.push(ProgressSummary { signature: sig, rank, local_rank, first_line_no: self.lines, first_ts_micros: ts, ..Default::default() });
+                    groups.len() - 1
+                }
+            };
+            let p = &mut groups[g];
+            p.count += 1;
+            p.last_line_no = self.lines;
+            p.last_ts_micros = ts.or(p.last_ts_micros);
+            p.last_line = String::from_utf8_lossy(line).into_owned();
+            if let Some(step) = fields.iter().find(|(k, _)| k == "step").and_then(|(_, v)| v.parse().ok()) {
+                p.last_step = Some(step);
+            }
+        }
+    }
+}
+
+/// Lines that take every branch of the progress path: interleaved ranks, a stream
+/// without timestamps for a while, steps of 19 digits and more (which do not fit an
+/// `i64`, so the step of an earlier line stays), a long digit run beside a step that
+/// parses, the exclusion, tqdm bars and Megatron iterations, several signatures on one
+/// line, and c10d's `[Rank N]` instead of a prefix.
+fn progress_corpus(seed: u64) -> Vec<u8> {
+    let cfg = crate::gen::GenConfig { seed, ranks: 6, ..Default::default() };
+    let mut data = Vec::new();
+    crate::gen::LogGen::new(&cfg, 0).fill(&mut data, 96 << 10);
+    let extra: &[&str] = &[
+        "[rank2]: step 7/30 | loss 2.3",
+        "[rank2]: step 12345678901234567890/30 | loss 2.3",
+        "[rank2]: step 8/30 | id 1234567890123456789012 | loss 2.1",
+        "[rank2]: step 99999999999999999999/30",
+        "[deepspeed] OVERFLOW! Rank 0 Skipping step. Attempted loss scale: 65536",
+        "[rank5]: Tokenizing:  46%|\u{2588}\u{258b}     | 31/67 [29:02<35:12, 58.67s/it] step 4/9",
+        "[E ProcessGroupNCCL.cpp:1316] [PG 0 Rank 25] step 3/4 done",
+        "no timestamp here: step 11/30",
+        " [2026-11-29 16:24:49] iteration      954/  500000 | consumed samples: 488448 | lm loss: 4.484733E+00 |",
+        "[default3]:[rank3]:2026-11-29 16:30:01,014 INFO step 20/30 global_step=21",
+    ];
+    let lines: Vec<&[u8]> = data.split(|&b| b == b'\n').collect();
+    let mut out = Vec::new();
+    for (i, l) in lines.iter().enumerate() {
+        out.extend_from_slice(l);
+        out.push(b'\n');
+        if i % 37 == 5 {
+            out.extend_from_slice(extra[(i / 37) % extra.len()].as_bytes());
+            out.push(b'\n');
+        }
+    }
+    out
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
+
+    /// The session's progress summaries (deferred within a block, settled at its end)
+    /// are the plain line-by-line ones after every chunk, whatever the chunking, with
+    /// and without a stream identity.
+    #[test]
+    fn progress_summaries_equal_the_line_by_line_reference(seed in 0u64..1000, chunk in prop_oneof![Just(1usize << 20), 64usize..4096], with_identity in any::<bool>()) {
+        let sc = Arc::new(Scanner::new(shipped_specs(), ScanOptions { year_hint: 2026, ..Default::default() }).unwrap());
+        let data = progress_corpus(seed);
+        let identity = if with_identity { PathIdentity { rank: Some(4), ..Default::default() } } else { PathIdentity::default() };
+        let mut s = Session::new(Arc::clone(&sc));
+        let id = s.add_stream("t.log", identity.clone());
+        let mut naive = NaiveProgress { groups: Vec::new(), last_ts: None, lines: 0 };
+        let mut done = 0; // bytes of complete lines the reference has seen
+        for (i, c) in data.chunks(chunk).enumerate() {
+            s.feed(id, c);
+            let fed = (i * chunk + c.len()).min(data.len());
+            let upto = memchr::memrchr(b'\n', &data[..fed]).map_or(0, |p| p + 1);
+            for line in data[done..upto].split_inclusive(|&b| b == b'\n') {
+                naive.line(&sc, line, &identity);
+            }
+            done = upto;
+            prop_assert_eq!(&s.summary(id).progress, &naive.groups, "after {} bytes", fed);
+        }
+        s.finish(id);
+        prop_assert!(naive.groups.iter().map(|p| p.count).sum::<u64>() > 50, "the corpus has progress lines");
+        prop_assert_eq!(s.summary(id).progress, naive.groups);
+    }
+}

@@ -509,7 +509,6 @@ fn summary_to_dict<'py>(py: Python<'py>, scanner: &Scanner, s: &StreamSummary) -
         pd.set_item("last_ts_micros", p.last_ts_micros)?;
         pd.set_item("last_line", &p.last_line)?;
         pd.set_item("last_step", p.last_step)?;
-        pd.set_item("max_gap_micros", p.max_gap_micros)?;
         progress.append(pd)?;
     }
     d.set_item("progress", progress)?;
