@@ -20,6 +20,7 @@ pub mod bench;
 mod byteset;
 pub mod catalog;
 pub mod gen;
+pub mod mapped;
 pub mod mask;
 pub mod matcher;
 mod ngram;

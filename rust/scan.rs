@@ -40,12 +40,31 @@ pub struct FileScanOptions {
     /// Scan files that look binary (contain NUL bytes) instead of skipping them.
     pub binary: bool,
     pub path_rules: PathRules,
+    /// Map plain files of at least [`MMAP_MIN_BYTES`] instead of reading them (see
+    /// `mapped.rs`). Default: on, unless `FIRSTFAULT_NO_MMAP` is set.
+    pub mmap: bool,
 }
+
+/// Smallest plain file that is mapped rather than read, in bytes: below it, the
+/// mapping's system calls cost more than copying the bytes.
+pub const MMAP_MIN_BYTES: u64 = 1 << 20;
 
 impl Default for FileScanOptions {
     fn default() -> Self {
-        FileScanOptions { threads: 0, chunk_bytes: 4 << 20, binary: false, path_rules: PathRules::defaults() }
+        FileScanOptions {
+            threads: 0,
+            chunk_bytes: 4 << 20,
+            binary: false,
+            path_rules: PathRules::defaults(),
+            mmap: mmap_by_default(),
+        }
     }
+}
+
+/// Whether plain files are mapped by default: yes, unless `FIRSTFAULT_NO_MMAP` is set
+/// (for comparisons and tests of the read path).
+pub fn mmap_by_default() -> bool {
+    std::env::var_os("FIRSTFAULT_NO_MMAP").is_none()
 }
 
 /// Severity of an input problem.
@@ -127,6 +146,12 @@ fn scan_one(
     let comp = opened.format;
     let size_at_open = opened.size_at_open;
     let mut reader = opened.reader;
+    let mapped = match &opened.file {
+        Some(f) if opts.mmap && size_at_open >= MMAP_MIN_BYTES && size_at_open != u64::MAX => {
+            crate::mapped::MappedFile::map(f, size_at_open).ok().flatten()
+        }
+        _ => None,
+    };
     out.compression = comp;
     if let Compression::Unsupported(fmt) = comp {
         out.problems.push(problem(
@@ -170,9 +195,9 @@ fn scan_one(
     let mut skipped_binary = false;
     let mut failure: Option<(u64, std::io::Error)> = None;
     // Decoding runs on its own thread for compressed input, so inflating the next chunk
-    // overlaps with scanning this one; plain files are read inline.
+    // overlaps with scanning this one; plain files are mapped, or read inline.
     let threaded = matches!(comp, Compression::Gzip | Compression::Zstd | Compression::Utf16 { .. });
-    read_chunks(&mut reader, buf_len, threaded, |chunk, err| {
+    let mut on_chunk = |chunk: &[u8], err: Option<&std::io::Error>| {
         if cancel.map_or(false, |c| c.load(Ordering::Relaxed)) {
             return false;
         }
@@ -193,7 +218,17 @@ fn scan_one(
             return false;
         }
         true
-    });
+    };
+    match (&mapped, &opened.file) {
+        (Some(map), Some(file)) => {
+            if let Some(end) = map_chunks(map, file, opts.chunk_bytes.max(64 * 1024), &mut on_chunk) {
+                // The file shrank: bytes past its new end were not (or were zeros).
+                total = total.min(end);
+            }
+        }
+        _ => read_chunks(&mut reader, buf_len, threaded, &mut on_chunk),
+    }
+    drop(mapped);
     if skipped_binary {
         out.problems.push(problem(
             ProblemLevel::Error,
@@ -243,6 +278,34 @@ fn scan_one(
     summary.stream = index as u32;
     out.summary = Some(summary);
     out
+}
+
+/// Hand the mapped file to `f` in chunks of `chunk` bytes (`f` returns `false` to stop
+/// early), each prefetched before and released after. Returns the file's new end when
+/// it shrank while being read: the chunks stop there (or, when the shrink raced with a
+/// chunk, that chunk's bytes past it were zeros).
+fn map_chunks(map: &crate::mapped::MappedFile, file: &std::fs::File, chunk: usize, mut f: impl FnMut(&[u8], Option<&std::io::Error>) -> bool) -> Option<u64> {
+    let bytes = map.bytes();
+    let mut at = 0;
+    while at < bytes.len() {
+        let mut end = (at + chunk).min(bytes.len());
+        let mut shrank = None;
+        if map.prefetch(at..end).is_err() {
+            let now = file.metadata().map_or(at as u64, |m| m.len());
+            end = end.min(usize::try_from(now).unwrap_or(usize::MAX)).max(at);
+            shrank = Some(end as u64);
+        }
+        let more = f(&bytes[at..end], None);
+        map.release(at..end);
+        if let Some(z) = map.zeroed_from() {
+            return Some(z as u64);
+        }
+        if shrank.is_some() || !more {
+            return shrank;
+        }
+        at = end;
+    }
+    None
 }
 
 /// Read `reader` to its end in chunks of `buf_len` bytes and hand each to `f` with the
@@ -350,4 +413,69 @@ pub fn scan_files(
         result.problems.extend(f.problems);
     }
     result
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::catalog::{Role, ScanOptions, SignatureSpec};
+    use std::io::Write;
+
+    fn scanner() -> Arc<Scanner> {
+        let spec = SignatureSpec { id: "python.key_error".into(), literals: vec!["KeyError: ".into()], regex: None, exclude: vec![], role: Role::Initiator };
+        Arc::new(Scanner::new(vec![spec], ScanOptions::default()).unwrap())
+    }
+
+    fn log_file(name: &str, lines: usize) -> PathBuf {
+        let path = std::env::temp_dir().join(format!("firstfault-scan-{}-{name}", std::process::id()));
+        let mut f = std::io::BufWriter::new(std::fs::File::create(&path).unwrap());
+        for i in 0..lines {
+            writeln!(f, "[rank3]: line {i:>9} of ordinary output, nothing to see{}", if i % 5000 == 0 { " KeyError: 'k'" } else { "" }).unwrap();
+        }
+        path
+    }
+
+    fn scan(path: &PathBuf, mmap: bool, chunk_bytes: usize) -> FileScanResult {
+        let input = FileInput { path: path.clone(), identity_path: None, identity: PathIdentity::default(), year_hint: None };
+        let opts = FileScanOptions { threads: 1, chunk_bytes, mmap, ..Default::default() };
+        scan_files(&scanner(), &[input], &opts, None, None)
+    }
+
+    #[test]
+    fn mapped_and_read_files_give_the_same_result() {
+        let path = log_file("same", 200_000); // about 13 MiB: mapped
+        assert!(std::fs::metadata(&path).unwrap().len() > MMAP_MIN_BYTES);
+        let (mapped, read) = (scan(&path, true, 1 << 20), scan(&path, false, 1 << 20));
+        std::fs::remove_file(&path).unwrap();
+        assert_eq!(mapped.matches, read.matches);
+        assert_eq!(mapped.summaries, read.summaries);
+        assert_eq!(mapped.matches.len(), 40);
+        assert!(mapped.problems.is_empty() && read.problems.is_empty());
+    }
+
+    #[test]
+    fn a_mapped_file_that_shrinks_while_scanned_ends_the_file_not_the_scan() {
+        let path = log_file("shrink", 400_000); // about 26 MiB
+        let size = std::fs::metadata(&path).unwrap().len();
+        let input = FileInput { path: path.clone(), identity_path: None, identity: PathIdentity::default(), year_hint: None };
+        let opts = FileScanOptions { threads: 1, chunk_bytes: 64 << 10, mmap: true, ..Default::default() };
+        let progress = AtomicU64::new(0);
+        let result = std::thread::scope(|s| {
+            s.spawn(|| {
+                // Cut the file to a third once the scan has read a tenth of it.
+                while progress.load(Ordering::Relaxed) < size / 10 {
+                    std::thread::yield_now();
+                }
+                std::fs::OpenOptions::new().write(true).open(&path).unwrap().set_len(size / 3).unwrap();
+            });
+            scan_files(&scanner(), &[input], &opts, Some(&progress), None)
+        });
+        std::fs::remove_file(&path).unwrap();
+        let shrank: Vec<_> = result.problems.iter().filter(|p| p.kind == "file_shrank").collect();
+        assert_eq!(shrank.len(), 1, "{:?}", result.problems);
+        assert!(shrank[0].offset.unwrap() <= size / 3 + (64 << 10), "{:?}", shrank[0]);
+        // Matches come from the bytes that were there: none past the cut.
+        assert!(result.matches.iter().all(|m| m.offset < size / 3));
+        assert!(!result.matches.is_empty());
+    }
 }

@@ -106,6 +106,9 @@ pub struct Opened {
     pub format: Compression,
     /// Size of the file on disk when it was opened, in bytes (`u64::MAX` for pipes).
     pub size_at_open: u64,
+    /// The open file itself, for plain regular files (a second handle of the same open
+    /// file: a caller may map it instead of using `reader`).
+    pub file: Option<File>,
 }
 
 /// Open a path and return a reader of its decompressed bytes.
@@ -136,6 +139,7 @@ pub fn open(path: &Path) -> io::Result<Opened> {
     }
     head.truncate(n);
     let format = Compression::detect(&head);
+    let file = if format == Compression::None && meta.is_file() { f.try_clone().ok() } else { None };
     let raw = io::Cursor::new(head).chain(f);
     let reader: Box<dyn Read + Send> = match format {
         Compression::None | Compression::Unsupported(_) => Box::new(raw.take(size_at_open.max(n as u64))),
@@ -152,7 +156,7 @@ pub fn open(path: &Path) -> io::Result<Opened> {
             Box::new(Utf16Reader::new(raw.take(size_at_open.max(n as u64)), big_endian))
         }
     };
-    Ok(Opened { reader, format, size_at_open })
+    Ok(Opened { reader, format, size_at_open, file })
 }
 
 /// True when the bytes look binary: they contain a NUL byte (ripgrep's heuristic).

@@ -242,7 +242,7 @@ impl PyScanner {
             &node_rules.unwrap_or_else(|| s(DEFAULT_NODE_RULES)),
         )
         .map_err(PyValueError::new_err)?;
-        let opts = FileScanOptions { threads, chunk_bytes: chunk_bytes.max(4096), binary, path_rules: rules };
+        let opts = FileScanOptions { threads, chunk_bytes: chunk_bytes.max(4096), binary, path_rules: rules, mmap: crate::scan::mmap_by_default() };
         let counters = progress.as_ref().map(|p| (Arc::clone(&p.bytes), Arc::clone(&p.cancel)));
         let scanner = Arc::clone(&self.inner);
         let result = py.detach(move || {
