@@ -33,6 +33,66 @@ const BUCKETS_PER_PLANE: usize = 8;
 /// At most this many buckets (4 planes of 8).
 pub const MAX_BUCKETS: usize = 32;
 
+/// Newlines the filter counted while it scanned: `count` is the number of `\n` bytes
+/// in `hay[..upto]`. The SIMD loop counts the bytes of each 64-byte step it loads
+/// (one comparison and one popcount per step), so that line numbers cost no pass of
+/// their own; a search that starts past `upto` counts the gap first, one that starts
+/// before it counts only what is new.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct NewlineCount {
+    pub upto: usize,
+    pub count: u64,
+    /// The newlines of `hay[step..upto]` (at most 64 bytes: the last step counted), bit
+    /// `i` for `hay[step + i]`: a position near the last hit costs a popcount.
+    pub step: usize,
+    pub step_mask: u64,
+}
+
+impl NewlineCount {
+    /// The number of `\n` in `hay[..pos]`, from the count so far less the newlines
+    /// between `pos` and `upto` (from the last step's mask when `pos` lies in it, else
+    /// counted); advances `upto` when `pos` lies past it.
+    pub fn before(&mut self, hay: &[u8], pos: usize) -> u64 {
+        if pos <= self.upto {
+            if pos >= self.step && pos - self.step < 64 {
+                return self.count - (self.step_mask >> (pos - self.step)).count_ones() as u64;
+            }
+            self.count - memchr::memchr_iter(b'\n', &hay[pos..self.upto]).count() as u64
+        } else {
+            self.count += memchr::memchr_iter(b'\n', &hay[self.upto..pos]).count() as u64;
+            self.upto = pos;
+            (self.step, self.step_mask) = (pos, 0);
+            self.count
+        }
+    }
+
+    /// Start of the line holding `hay[pos]`: one past the last `\n` before `pos` (from
+    /// the last step's mask when it has one there), or 0.
+    pub fn line_start(&self, hay: &[u8], pos: usize) -> usize {
+        if pos >= self.step && pos <= self.upto {
+            let below = self.step_mask & !(u64::MAX.checked_shl((pos - self.step) as u32).unwrap_or(0));
+            if below != 0 {
+                return self.step + 64 - below.leading_zeros() as usize;
+            }
+            return memchr::memrchr(b'\n', &hay[..self.step]).map_or(0, |p| p + 1);
+        }
+        memchr::memrchr(b'\n', &hay[..pos]).map_or(0, |p| p + 1)
+    }
+
+    /// Position of the first `\n` at or after `pos` (from the last step's mask when it
+    /// has one there), or `None`.
+    pub fn line_end(&self, hay: &[u8], pos: usize) -> Option<usize> {
+        if pos >= self.step && pos < self.upto {
+            let above = self.step_mask >> (pos - self.step);
+            if above != 0 {
+                return Some(pos + above.trailing_zeros() as usize);
+            }
+            return memchr::memchr(b'\n', &hay[self.upto..]).map(|p| p + self.upto);
+        }
+        memchr::memchr(b'\n', &hay[pos..]).map(|p| p + pos)
+    }
+}
+
 /// The compiled filter. Immutable, `Send + Sync`.
 #[derive(Debug, Clone)]
 pub struct ByteSetFilter {
@@ -317,22 +377,26 @@ impl ByteSetFilter {
     /// 64 bytes with SIMD.
     #[inline]
     pub fn find(&self, hay: &[u8], from: usize, end: usize) -> Option<usize> {
-        self.find_block(hay, from, end).map(|(base, mask, _)| base + mask.trailing_zeros() as usize)
+        self.find_block(hay, from, end, &mut NewlineCount::default()).map(|(base, mask, _)| base + mask.trailing_zeros() as usize)
     }
 
     /// Like [`find`](Self::find), but returns every candidate of the first 64-byte step
     /// that has one: `(base, mask, limit)` with bit `i` of `mask` set for a candidate at
     /// `base + i`; every position in `from..limit` was examined, so a caller can take
-    /// the next candidates below `limit` without searching again.
+    /// the next candidates below `limit` without searching again. `newlines` is
+    /// advanced over the bytes the SIMD loop loads (see [`NewlineCount`]).
     #[inline]
-    pub fn find_block(&self, hay: &[u8], from: usize, end: usize) -> Option<(usize, u64, usize)> {
+    pub fn find_block(&self, hay: &[u8], from: usize, end: usize, newlines: &mut NewlineCount) -> Option<(usize, u64, usize)> {
         let end = end.min(hay.len());
         #[cfg(target_arch = "x86_64")]
         {
             if end >= from + FP_LEN && Self::available_cached() {
+                if newlines.upto < from {
+                    newlines.before(hay, from);
+                }
                 // SAFETY: the CPU has the features (checked above); the SIMD loop reads
                 // only inside `hay[from..end]`.
-                if let Some(found) = unsafe { self.find_avx512(hay, from, end) } {
+                if let Some(found) = unsafe { self.find_avx512(hay, from, end, newlines) } {
                     return Some(found);
                 }
                 // The SIMD loop covers positions up to `end - FP_LEN`; a short
@@ -372,21 +436,22 @@ impl ByteSetFilter {
 
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "avx512f,avx512bw,avx512vbmi")]
-    unsafe fn find_avx512(&self, hay: &[u8], from: usize, end: usize) -> Option<(usize, u64, usize)> {
+    unsafe fn find_avx512(&self, hay: &[u8], from: usize, end: usize, nl: &mut NewlineCount) -> Option<(usize, u64, usize)> {
         // One loop per plane count, so that the tables stay in registers.
         match self.tables.len() {
-            1 => self.find_planes::<1>(hay, from, end),
-            2 => self.find_planes::<2>(hay, from, end),
-            3 => self.find_planes::<3>(hay, from, end),
-            _ => self.find_planes::<4>(hay, from, end),
+            1 => self.find_planes::<1>(hay, from, end, nl),
+            2 => self.find_planes::<2>(hay, from, end, nl),
+            3 => self.find_planes::<3>(hay, from, end, nl),
+            _ => self.find_planes::<4>(hay, from, end, nl),
         }
     }
 
     /// The SIMD loop for `P` planes (`P == self.tables.len()`).
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "avx512f,avx512bw,avx512vbmi")]
-    unsafe fn find_planes<const P: usize>(&self, hay: &[u8], from: usize, end: usize) -> Option<(usize, u64, usize)> {
+    unsafe fn find_planes<const P: usize>(&self, hay: &[u8], from: usize, end: usize, nl: &mut NewlineCount) -> Option<(usize, u64, usize)> {
         use std::arch::x86_64::*;
+        let newline = _mm512_set1_epi8(b'\n' as i8);
         // Each table as two 64-byte halves (entries 0..64 and 64..128).
         let t: [[(__m512i, __m512i); FP_LEN]; P] = std::array::from_fn(|pi| {
             std::array::from_fn(|j| {
@@ -408,6 +473,18 @@ impl ByteSetFilter {
                     _mm512_maskz_loadu_epi8(if avail >= 64 { u64::MAX } else { (1u64 << avail) - 1 }, base.add(p + j) as *const i8)
                 })
             };
+            // Count the newlines of this step's bytes not counted yet (`xs[0]` holds
+            // hay[p..p + 64], zeros past `end`).
+            let loaded = (end - p).min(64);
+            let counted = nl.upto.saturating_sub(p);
+            if counted < loaded {
+                let lanes = u64::MAX >> (64 - loaded);
+                let mask = _mm512_cmpeq_epi8_mask(xs[0], newline) & lanes;
+                nl.count += (mask & (u64::MAX << counted)).count_ones() as u64;
+                nl.upto = p + loaded;
+                nl.step = p;
+                nl.step_mask = mask;
+            }
             let mut hits: u64 = 0;
             for plane in t.iter() {
                 let mut acc = _mm512_permutex2var_epi8(plane[0].0, xs[0], plane[0].1);
@@ -564,6 +641,34 @@ mod tests {
             }
             let want: Vec<usize> = (from..end).filter(|&q| fps.iter().any(|x| hay[q..end].starts_with(x))).collect();
             proptest::prop_assert_eq!(got, want);
+        }
+    }
+
+    proptest::proptest! {
+        /// Whatever the sequence of searches (forwards, backwards, gaps, cut ends), the
+        /// count kept by the SIMD loop is the number of newlines before `upto`.
+        #[test]
+        fn newline_count_is_exact(hay in proptest::collection::vec(proptest::prop_oneof![
+                proptest::strategy::Just(b'\n'), proptest::strategy::Just(b'a'), proptest::strategy::Just(b'b'),
+                proptest::strategy::Just(b'c'), proptest::strategy::Just(b'd'), proptest::num::u8::ANY], 0..700),
+            searches in proptest::collection::vec((0usize..700, 0usize..700), 1..12)) {
+            let fps: Vec<[u8; 4]> = vec![*b"abca", *b"dcba", *b"a\nb\n"];
+            let f = filter(&fps);
+            let mut nl = NewlineCount::default();
+            let naive = |upto: usize| hay[..upto].iter().filter(|&&b| b == b'\n').count() as u64;
+            for (from, len) in searches {
+                let from = from.min(hay.len());
+                let end = (from + len).min(hay.len());
+                let _ = f.find_block(&hay, from, end, &mut nl);
+                proptest::prop_assert!(nl.upto <= hay.len());
+                proptest::prop_assert_eq!(nl.count, naive(nl.upto));
+                let pos = (from + len / 2).min(hay.len());
+                let start = memchr::memrchr(b'\n', &hay[..pos]).map_or(0, |p| p + 1);
+                let end = memchr::memchr(b'\n', &hay[pos..]).map(|p| p + pos);
+                proptest::prop_assert_eq!(nl.line_start(&hay, pos), start);
+                proptest::prop_assert_eq!(nl.line_end(&hay, pos), end);
+                proptest::prop_assert_eq!(nl.before(&hay, pos), naive(pos));
+            }
         }
     }
 

@@ -36,7 +36,7 @@
 //! generated logs with the real catalog, through both paths.
 
 use aho_corasick::{packed, AhoCorasick, AhoCorasickBuilder, AhoCorasickKind, Input, MatchKind};
-use crate::byteset::{ByteSetFilter, FP_LEN};
+use crate::byteset::{ByteSetFilter, NewlineCount, FP_LEN};
 use crate::ngram::{byte_frequency, trigram_frequency};
 use memchr::memmem;
 
@@ -445,7 +445,15 @@ impl Matcher {
 
     /// A cursor over the candidates of one haystack (a block of complete lines).
     pub fn candidates<'m, 'h>(&'m self, haystack: &'h [u8]) -> Candidates<'m, 'h> {
-        Candidates { m: self, hay: haystack, state: vec![PassState { from: usize::MAX, at: 0, hit: false }; self.searchers.len()], step_base: usize::MAX / 2, step_mask: 0, step_limit: 0 }
+        Candidates {
+            m: self,
+            hay: haystack,
+            state: vec![PassState { from: usize::MAX, at: 0, hit: false }; self.searchers.len()],
+            step_base: usize::MAX / 2,
+            step_mask: 0,
+            step_limit: 0,
+            newlines: NewlineCount::default(),
+        }
     }
 
     /// Signatures having at least one literal in `line`, written to `out` sorted and
@@ -494,6 +502,8 @@ pub struct Candidates<'m, 'h> {
     step_mask: u64,
     /// Positions from `step_base` up to here were examined for that step.
     step_limit: usize,
+    /// Newlines counted so far: by the byte-set pass as it scans, else on demand.
+    newlines: NewlineCount,
 }
 
 impl Candidates<'_, '_> {
@@ -515,7 +525,7 @@ impl Candidates<'_, '_> {
                 }
             }
             let start = if in_step { self.step_limit } else { at };
-            self.state[i] = match f.find_block(self.hay, start, end) {
+            self.state[i] = match f.find_block(self.hay, start, end, &mut self.newlines) {
                 Some((base, mask, limit)) => {
                     self.step_base = base;
                     self.step_mask = mask;
@@ -568,6 +578,21 @@ impl Candidates<'_, '_> {
         }
         out.sort_unstable();
         out.dedup_by_key(|(sig, _)| *sig);
+    }
+
+    /// The number of `\n` bytes in the haystack before `pos` (so the 0-based index of
+    /// the line holding `pos`). Cheap near the cursor's last hit: the byte-set pass
+    /// counts newlines as it scans, and only the bytes between `pos` and where it
+    /// stopped are counted again; elsewhere the gap is counted.
+    pub fn newlines_before(&mut self, pos: usize) -> u64 {
+        self.newlines.before(self.hay, pos)
+    }
+
+    /// The line holding `hay[pos]`: its start, and the position of its `\n` (`None`
+    /// when the haystack ends first). Near the last hit, from the newlines the
+    /// byte-set pass saw; elsewhere searched.
+    pub fn line_at(&self, pos: usize) -> (usize, Option<usize>) {
+        (self.newlines.line_start(self.hay, pos), self.newlines.line_end(self.hay, pos))
     }
 
     /// Position (inside a literal occurrence) of the next literal that lies at or

@@ -53,9 +53,15 @@ fn check(m: &Matcher, pairs: &[(u32, Vec<u8>)], data: &[u8]) -> usize {
     let mut cur = m.candidates(data);
     let mut pos = 0;
     let mut starts = Vec::new();
+    let (mut counted_to, mut newlines) = (0, 0u64);
     while let Some(h) = cur.next_from(pos) {
         let ls = memchr::memrchr(b'\n', &data[..h]).map_or(0, |p| p + 1);
         let le = h + memchr::memchr(b'\n', &data[h..]).unwrap_or(data.len() - h);
+        // The cursor's newline count (kept by the SIMD pass) is the plain count.
+        newlines += data[counted_to..ls].iter().filter(|&&b| b == b'\n').count() as u64;
+        counted_to = ls;
+        assert_eq!(cur.newlines_before(ls), newlines, "newlines before {ls}");
+        assert_eq!(cur.line_at(h), (ls, (le < data.len()).then_some(le)), "line of {h}");
         cur.line_signatures(ls, le, h, &mut starts);
         let sigs: Vec<u32> = starts.iter().map(|&(sig, _)| sig).collect();
         assert_eq!(sigs, naive(pairs, &data[ls..le]), "cursor, line at {ls}");
@@ -76,6 +82,7 @@ fn check(m: &Matcher, pairs: &[(u32, Vec<u8>)], data: &[u8]) -> usize {
         flagged.push(ls);
         pos = le + 1;
     }
+    assert_eq!(cur.newlines_before(data.len()), data.iter().filter(|&&b| b == b'\n').count() as u64);
     let mut want = Vec::new();
     let mut ls = 0;
     let mut out = Vec::new();

@@ -14,7 +14,7 @@
 
 use crate::attribution::{self, LineIdentity, PathIdentity};
 use crate::catalog::{strip_eol, Role, Scanner};
-use memchr::{memchr, memchr_iter, memrchr};
+use memchr::{memchr, memrchr};
 use std::collections::VecDeque;
 use std::sync::Arc;
 
@@ -436,26 +436,25 @@ impl Session {
 
         let max_line = opts.max_line_bytes;
         let mut ts = TsCursor { pos: 0, ts: self.streams[s].last_ts, inherited: false, resolved: false };
-        let mut counted_upto = 0usize;
-        let mut line_idx = base_line; // 0-based index of the line starting at `counted_upto`
         let mut pos = 0usize;
         let mut sigs = std::mem::take(&mut self.sig_buf);
         let mut candidates = scanner.matcher.candidates(block);
         while let Some(hit) = candidates.next_from(pos) {
-            let ls = memrchr(b'\n', &block[..hit]).map_or(0, |p| p + 1);
-            let le = hit + memchr(b'\n', &block[hit..]).expect("block ends with a newline");
+            let (ls, le) = candidates.line_at(hit);
+            let le = le.expect("block ends with a newline");
             pos = le + 1;
             if hit - ls >= max_line {
                 continue; // the hit lies in the cut-off part of a long line
             }
             let full = strip_eol(&block[ls..le]);
             let (line, truncated) = if full.len() > max_line { (&full[..max_line], true) } else { (full, cut) };
+            // Before `line_signatures`, which may search far ahead: the cursor has
+            // counted newlines up to about the hit (none lies between `ls` and it).
+            let line_idx = base_line + candidates.newlines_before(hit); // 0-based
             candidates.line_signatures(ls, ls + line.len(), hit, &mut sigs);
             if sigs.is_empty() {
                 continue;
             }
-            line_idx += memchr_iter(b'\n', &block[counted_upto..ls]).count() as u64;
-            counted_upto = ls;
             self.streams[s].summary.candidate_lines += 1;
             let year = self.streams[s].year;
             // Both parsed on first need: progress lines (most candidates) need only the
@@ -521,7 +520,7 @@ impl Session {
             }
         }
         self.sig_buf = sigs;
-        let lines_in_block = line_idx - base_line + memchr_iter(b'\n', &block[counted_upto..]).count() as u64;
+        let lines_in_block = candidates.newlines_before(block.len());
         let truncated = if cut { 1 } else { count_long_lines(block, max_line) };
         {
             let st = &mut self.streams[s];
@@ -565,7 +564,8 @@ impl Session {
     /// `cur` is the block's timestamp cursor, used when a group is new or a line is
     /// recorded at once.
     fn note_progress(&mut self, s: usize, sig: u32, rank: Option<i64>, local_rank: Option<i64>, block: &[u8], at: DeferredProgress, cur: &mut TsCursor) {
-        let scanner = Arc::clone(&self.scanner);
+        // Not an `Arc` clone: an atomic increment and decrement per progress line.
+        let lazy_signature = self.scanner.step_is_lazy(sig);
         let st = &mut self.streams[s];
         let rank = st.summary.identity.rank.or(rank);
         let local_rank = st.summary.identity.local_rank.or(local_rank);
@@ -592,7 +592,7 @@ impl Session {
         };
         let st = &mut self.streams[s];
         st.summary.progress[g].count += 1;
-        if scanner.step_is_lazy(sig) && !has_long_digit_run(line) {
+        if lazy_signature && !has_long_digit_run(line) {
             if st.progress_raw[g].deferred.replace(at).is_none() {
                 st.deferred_groups.push(g);
             }
