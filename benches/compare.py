@@ -15,8 +15,12 @@ runs, and .gz / .zst copies), keeps it in the page cache, and times:
 - `.gz` and `.zst`: firstfault vs `pigz -dc`, `gzip -dc`, `zstd -dc` alone and
   `zcat | rg`, `zstdcat | rg`.
 
-Each figure is the median of --repeat runs. Every firstfault run must find exactly
-the matches the injected failure lines produce (a fast wrong answer fails the run).
+Each figure is the median of --repeat rounds; in each round every measurement runs
+once, in an order that rotates from round to round, and each target is the median over
+rounds of the ratio within a round (this machine is shared: its speed moves by up to 2x
+within minutes, so back-to-back repeats of one tool would compare different spells).
+Every firstfault run must find exactly the matches the injected failure lines produce
+(a fast wrong answer fails the run).
 Prints each throughput, the ratios to firstfault and the issue's targets, and writes
 benches/results/<date>-<HHMM>-compare.json and .md (UTC). Installs ripgrep, pigz and zstd from
 Debian packages (apt-get) and `hyperscan` from PyPI when they are missing.
@@ -166,28 +170,28 @@ def main() -> int:
     for f in files + ([gz, zst] if not args.skip_compressed else []):
         sh(f"cat {f} > /dev/null")
 
-    rows: dict[str, dict] = {}
+    # 3. What is measured: (name, bytes, run). Every measurement runs once per round and
+    # the rounds are interleaved (the order rotates each round), so that a slow spell of
+    # this shared machine (its speed moves by up to 2x within minutes) falls on every
+    # tool alike; a target is the median over rounds of the ratio within each round.
+    measures: list[tuple[str, int, object]] = []
+    commands: dict[str, str] = {}
 
-    def record(name: str, nbytes: int, secs: float, **extra) -> None:
-        rows[name] = {"gb_per_s": nbytes / secs / 1e9, "seconds": secs, "bytes": nbytes, **extra}
-        print(f"{name:58s} {nbytes / secs / 1e9:7.2f} GB/s", file=sys.stderr)
-
-    def shell_rate(name: str, cmd: str, nbytes: int) -> None:
-        secs, out = timed(lambda: sh(cmd, check=False), args.repeat)
-        record(name, nbytes, secs, command=cmd, output=out.stdout.strip()[:200])
+    def shell(name: str, cmd: str, nbytes: int) -> None:
+        commands[name] = cmd
+        measures.append((name, nbytes, lambda: sh(cmd, check=False)))
 
     n1, n2 = a.stat().st_size, a.stat().st_size + b.stat().st_size
     R = args.repeat
 
-    # 3. Baselines.
-    shell_rate("cat > /dev/null (raw read)", f"cat {a} > /dev/null", n1)
-    shell_rate("wc -l", f"wc -l {a}", n1)
-    shell_rate("rg -F -f top64 --count, 1 file, 1 thread", f"rg -j1 -F -f {top_txt} --count {a}", n1)
-    shell_rate("rg -F -f all --count, 1 file, 1 thread", f"rg -j1 -F -f {all_txt} --count {a}", n1)
-    shell_rate("rg -F -f top64 --count, 2 files, 2 threads", f"rg -j2 -F -f {top_txt} --count {a} {b}", n2)
-    shell_rate("rg -F -f all --count, 2 files, 2 threads", f"rg -j2 -F -f {all_txt} --count {a} {b}", n2)
-    shell_rate("grep -F -f top64 -c, 1 file", f"grep -F -f {top_txt} -c {a}", n1)
-    shell_rate("grep -F -f all -c, 1 file", f"grep -F -f {all_txt} -c {a}", n1)
+    shell("cat > /dev/null (raw read)", f"cat {a} > /dev/null", n1)
+    shell("wc -l", f"wc -l {a}", n1)
+    shell("rg -F -f top64 --count, 1 file, 1 thread", f"rg -j1 -F -f {top_txt} --count {a}", n1)
+    shell("rg -F -f all --count, 1 file, 1 thread", f"rg -j1 -F -f {all_txt} --count {a}", n1)
+    shell("rg -F -f top64 --count, 2 files, 2 threads", f"rg -j2 -F -f {top_txt} --count {a} {b}", n2)
+    shell("rg -F -f all --count, 2 files, 2 threads", f"rg -j2 -F -f {all_txt} --count {a} {b}", n2)
+    shell("grep -F -f top64 -c, 1 file", f"grep -F -f {top_txt} -c {a}", n1)
+    shell("grep -F -f all -c, 1 file", f"grep -F -f {all_txt} -c {a}", n1)
 
     # Hyperscan on all anchors (one report per pattern per scan: SINGLEMATCH keeps the
     # Python callback out of the measurement).
@@ -224,15 +228,37 @@ def main() -> int:
                             db.scan(chunk, match_event_handler=cb)
                 return len(seen)
 
-            secs, _ = timed(run_hs, R)
-            record(f"Hyperscan {mode_name} mode, all anchors, 1 thread", n1, secs)
+            measures.append((f"Hyperscan {mode_name} mode, all anchors, 1 thread", n1, run_hs))
     except Exception as e:  # noqa: BLE001 - a missing optional comparison is reported, not fatal
         print(f"hyperscan skipped: {e}", file=sys.stderr)
 
-    # 4. firstfault.
+    # firstfault: the native scanner alone (answers checked), and `firstfault scan` end to end.
     def ff_native(paths, threads):
-        res = scanner.scan_files([{"path": str(p)} for p in paths], threads=threads)
-        return res
+        return lambda: scanner.scan_files([{"path": str(p)} for p in paths], threads=threads)
+
+    checked: dict[str, list] = {}
+    for name, paths, threads, exps, nbytes in (
+        ("firstfault scanner (native), 1 file, 1 thread", [a], 1, expected[:1], n1),
+        ("firstfault scanner (native), 2 files, 2 threads", [a, b], 2, expected, n2),
+    ):
+        measures.append((name, nbytes, ff_native(paths, threads)))
+        checked[name] = exps
+    for name, paths, threads, nbytes in (
+        ("firstfault scan (end to end), 1 file, 1 thread", [a], 1, n1),
+        ("firstfault scan (end to end), 2 files, 2 threads", [a, b], 2, n2),
+    ):
+        shell(name, f"{firstfault_command()} scan {' '.join(map(str, paths))} --threads {threads} -q --format json > /dev/null", nbytes)
+
+    if not args.skip_compressed:
+        for name, path, exps in (("firstfault scanner, .gz, 1 thread", gz, expected[:1]), ("firstfault scanner, .zst, 1 thread", zst, expected[:1])):
+            measures.append((name, n1, ff_native([path], 1)))
+            checked[name] = exps
+        shell("pigz -dc > /dev/null", f"pigz -dc {gz} > /dev/null", n1)
+        shell("pigz -p1 -dc > /dev/null (one core)", f"pigz -p 1 -dc {gz} > /dev/null", n1)
+        shell("gzip -dc > /dev/null", f"gzip -dc {gz} > /dev/null", n1)
+        shell("zcat | rg -F -f all --count", f"zcat {gz} | rg -F -f {all_txt} --count", n1)
+        shell("zstd -dc > /dev/null", f"zstd -q -dc {zst} > /dev/null", n1)
+        shell("zstdcat | rg -F -f all --count", f"zstdcat -q {zst} | rg -F -f {all_txt} --count", n1)
 
     def check(res, exps, name):
         found: dict[str, int] = {}
@@ -248,40 +274,37 @@ def main() -> int:
             print(f"WRONG ANSWER in {name}: (found, expected) {bad}", file=sys.stderr)
         return ok, sum(found.values())
 
+    secs: dict[str, list[float]] = {name: [] for name, _, _ in measures}
+    last: dict[str, object] = {}
     exact = True
-    for name, paths, threads, exps, nbytes in (
-        ("firstfault scanner (native), 1 file, 1 thread", [a], 1, expected[:1], n1),
-        ("firstfault scanner (native), 2 files, 2 threads", [a, b], 2, expected, n2),
-    ):
-        secs, res = timed(lambda: ff_native(paths, threads), R)
-        ok, m = check(res, exps, name)
-        exact &= ok
-        record(name, nbytes, secs, matches=m, exact=ok)
+    for r in range(R):
+        k = r % len(measures)
+        for name, nbytes, run in measures[k:] + measures[:k]:
+            t = time.perf_counter()
+            out = run()
+            secs[name].append(time.perf_counter() - t)
+            if name in checked:
+                ok, _ = check(out, checked[name], name)
+                exact &= ok
+            last[name] = out
+        print(f"round {r + 1} of {R} done", file=sys.stderr)
 
-    for name, paths, threads, nbytes in (
-        ("firstfault scan (end to end), 1 file, 1 thread", [a], 1, n1),
-        ("firstfault scan (end to end), 2 files, 2 threads", [a, b], 2, n2),
-    ):
-        cmd = f"{firstfault_command()} scan {' '.join(map(str, paths))} --threads {threads} -q --format json > /dev/null"
-        shell_rate(name, cmd, nbytes)
+    rows: dict[str, dict] = {}
+    for name, nbytes, _ in measures:
+        med = statistics.median(secs[name])
+        row = {"gb_per_s": nbytes / med / 1e9, "seconds": med, "seconds_per_round": secs[name], "bytes": nbytes}
+        if name in commands:
+            row["command"] = commands[name]
+            row["output"] = last[name].stdout.strip()[:200]
+        if name in checked:
+            row["exact"], row["matches"] = check(last[name], checked[name], name)
+        rows[name] = row
+        print(f"{name:58s} {row['gb_per_s']:7.2f} GB/s", file=sys.stderr)
 
-    if not args.skip_compressed:
-        for name, path, exps in (("firstfault scanner, .gz, 1 thread", gz, expected[:1]), ("firstfault scanner, .zst, 1 thread", zst, expected[:1])):
-            secs, res = timed(lambda: ff_native([path], 1), R)
-            ok, m = check(res, exps, name)
-            exact &= ok
-            record(name, n1, secs, matches=m, exact=ok)
-        shell_rate("pigz -dc > /dev/null", f"pigz -dc {gz} > /dev/null", n1)
-        shell_rate("pigz -p1 -dc > /dev/null (one core)", f"pigz -p 1 -dc {gz} > /dev/null", n1)
-        shell_rate("gzip -dc > /dev/null", f"gzip -dc {gz} > /dev/null", n1)
-        shell_rate("zcat | rg -F -f all --count", f"zcat {gz} | rg -F -f {all_txt} --count", n1)
-        shell_rate("zstd -dc > /dev/null", f"zstd -q -dc {zst} > /dev/null", n1)
-        shell_rate("zstdcat | rg -F -f all --count", f"zstdcat -q {zst} | rg -F -f {all_txt} --count", n1)
-
-    # 5. Ratios and targets.
+    # 5. Ratios and targets: per round, x's rate over y's, then the median over rounds.
     def r(x: str, y: str):
         if x in rows and y in rows:
-            return rows[x]["gb_per_s"] / rows[y]["gb_per_s"]
+            return statistics.median(sy / sx for sx, sy in zip(secs[x], secs[y])) * rows[x]["bytes"] / rows[y]["bytes"]
         return None
 
     e2e1 = "firstfault scan (end to end), 1 file, 1 thread"
@@ -319,7 +342,7 @@ def main() -> int:
         f"# Side by side, {date} {now:%H:%M} UTC",
         "",
         f"Machine: {doc['machine']['cpu']}, {doc['machine']['cores']} cores, {doc['machine']['memory_gib']} GiB; {doc['machine']['ripgrep']}; load average at start {tuple(round(x, 2) for x in doc['machine']['load_avg'])}.",
-        f"Input: {format_size(n1)} generated log per file (seed {args.seed}), page cache; catalog {len(cat)} signatures, {len(literals)} anchor literals ({scanner.gate_count} gates). Median of {R} runs.",
+        f"Input: {format_size(n1)} generated log per file (seed {args.seed}), page cache; catalog {len(cat)} signatures, {len(literals)} anchor literals ({scanner.gate_count} gates). Median of {R} interleaved rounds; targets are medians of per-round ratios.",
         f"Every firstfault run found exactly the expected matches: {'yes' if exact else 'NO'}.",
         "",
         "| what | GB/s | firstfault scan (1 thread) / this |",

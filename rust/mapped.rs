@@ -3,9 +3,13 @@
 //! `read(2)` copies every byte from the page cache into a buffer; on a log already
 //! in the page cache that copy was about a tenth of a scan's time. A read-only
 //! shared mapping hands the scanner the page-cache pages themselves (ripgrep does the
-//! same for single files). Each chunk's page tables are filled in one call
-//! (`MADV_POPULATE_READ`) before it is scanned and dropped after (`MADV_DONTNEED`),
-//! so the resident set stays about one chunk however large the file.
+//! same for single files). A file is mapped one window of [`WINDOW_BYTES`] at a time,
+//! its page tables filled in one call (`MADV_POPULATE_READ`) and the window unmapped
+//! when scanned, so the resident set stays about a window however large the file.
+//! Windows rather than a mapping of the whole file released chunk by chunk: each
+//! release of mapped pages (`MADV_DONTNEED`, `munmap`) interrupts every other core
+//! that runs a thread of the process to flush its TLB, and per 4 MiB chunk that cost
+//! two threads a quarter of their scaling.
 //!
 //! The hazard of a mapping is a file that shrinks while it is read (a `logrotate
 //! copytruncate`, a job rewriting its log): touching a page past the new end raises
@@ -25,7 +29,11 @@
 use std::fs::File;
 use std::io;
 
-/// A plain file mapped read-only, registered with the `SIGBUS` guard while it lives.
+/// Bytes of a file mapped at a time (a multiple of any page size).
+pub const WINDOW_BYTES: usize = 64 << 20;
+
+/// A window of a plain file mapped read-only, registered with the `SIGBUS` guard
+/// while it lives.
 pub struct MappedFile {
     map: memmap2::Mmap,
     #[cfg(target_os = "linux")]
@@ -33,24 +41,23 @@ pub struct MappedFile {
 }
 
 impl MappedFile {
-    /// Map the first `len` bytes of `file` (its size when opened). `Ok(None)` when a
-    /// mapping is not available here: not Linux, `len` is 0 or beyond the address
-    /// space, or every guard slot is in use (then the caller reads the file).
+    /// Map `len` bytes of `file` from `offset` (a multiple of the page size). `Ok(None)`
+    /// when a mapping is not available here: not Linux, `len` is 0, or every guard
+    /// slot is in use (then the caller reads the file).
     ///
     /// # Errors
     /// The `io::Error` of `mmap` (the caller reads the file instead).
-    pub fn map(file: &File, len: u64) -> io::Result<Option<MappedFile>> {
+    pub fn map(file: &File, offset: u64, len: usize) -> io::Result<Option<MappedFile>> {
         #[cfg(target_os = "linux")]
         {
-            let Ok(len) = usize::try_from(len) else { return Ok(None) };
             if len == 0 {
                 return Ok(None);
             }
             guard::install();
             // SAFETY: the mapping is read-only and private to this value; the file may
             // change underneath (the module's guards cover a shrink, and a log being
-            // appended to only adds bytes past `len`).
-            let map = unsafe { memmap2::MmapOptions::new().len(len).map(file)? };
+            // appended to only adds bytes past the window).
+            let map = unsafe { memmap2::MmapOptions::new().offset(offset).len(len).map(file)? };
             let start = map.as_ptr() as usize;
             match guard::register(start, start + len) {
                 Some(slot) => Ok(Some(MappedFile { map, slot })),
@@ -59,7 +66,7 @@ impl MappedFile {
         }
         #[cfg(not(target_os = "linux"))]
         {
-            let _ = (file, len);
+            let _ = (file, offset, len);
             Ok(None)
         }
     }
@@ -69,10 +76,10 @@ impl MappedFile {
         &self.map
     }
 
-    /// Fill the page tables of `range` before it is scanned. `Err(())` when the file no
-    /// longer covers all of it (it shrank): the caller looks up the file's size and
-    /// stops there. Kernels without `MADV_POPULATE_READ` (before 5.14) count as
-    /// success: pages then fault in as they are read.
+    /// Fill the page tables of `range` (offsets in the window) before it is scanned.
+    /// `Err(())` when the file no longer covers all of it (it shrank): the caller looks
+    /// up the file's size and stops there. Kernels without `MADV_POPULATE_READ` (before
+    /// 5.14) count as success: pages then fault in as they are read.
     pub fn prefetch(&self, range: std::ops::Range<usize>) -> Result<(), ()> {
         #[cfg(target_os = "linux")]
         {
@@ -92,19 +99,8 @@ impl MappedFile {
         }
     }
 
-    /// Drop the page tables of a range already scanned, so that the resident set does
-    /// not grow with the file (the page cache keeps the data).
-    pub fn release(&self, range: std::ops::Range<usize>) {
-        if range.is_empty() {
-            return;
-        }
-        // SAFETY: a read-only shared file mapping: after MADV_DONTNEED its pages are
-        // read again from the page cache on access, so borrowed bytes keep their value.
-        let _ = unsafe { self.map.unchecked_advise_range(memmap2::UncheckedAdvice::DontNeed, range.start, range.len()) };
-    }
-
     /// Where the `SIGBUS` guard replaced the mapping with zeros (the file shrank while
-    /// a chunk was scanned), as an offset into the file; `None` when it never did.
+    /// a chunk was scanned), as an offset in the window; `None` when it never did.
     pub fn zeroed_from(&self) -> Option<usize> {
         #[cfg(target_os = "linux")]
         {
@@ -263,17 +259,16 @@ mod tests {
     }
 
     #[test]
-    fn maps_prefetches_and_releases() {
+    fn maps_windows_and_prefetches() {
         let data: Vec<u8> = (0..3 << 20).map(|i| (i % 251) as u8).collect();
         let (_g, f) = file_of(&data);
-        let m = MappedFile::map(&f, data.len() as u64).unwrap().unwrap();
+        let m = MappedFile::map(&f, 0, data.len()).unwrap().unwrap();
         assert_eq!(m.prefetch(0..1 << 20), Ok(()));
-        assert_eq!(&m.bytes()[..1 << 20], &data[..1 << 20]);
-        m.release(0..1 << 20);
-        // Released pages read the file again.
         assert_eq!(m.bytes(), &data[..]);
         assert_eq!(m.zeroed_from(), None);
-        assert!(MappedFile::map(&f, 0).unwrap().is_none());
+        let w = MappedFile::map(&f, 1 << 20, 1 << 20).unwrap().unwrap();
+        assert_eq!(w.bytes(), &data[1 << 20..2 << 20]);
+        assert!(MappedFile::map(&f, 0, 0).unwrap().is_none());
     }
 
     #[test]
@@ -281,7 +276,7 @@ mod tests {
         let page = 4096;
         let data = vec![b'x'; 64 * page];
         let (g, f) = file_of(&data);
-        let m = MappedFile::map(&f, data.len() as u64).unwrap().unwrap();
+        let m = MappedFile::map(&f, 0, data.len()).unwrap().unwrap();
         assert_eq!(m.bytes()[10], b'x');
         std::fs::OpenOptions::new().write(true).open(&g.0).unwrap().set_len(8 * page as u64).unwrap();
         // Before a chunk: the populate advice fails instead of faulting.

@@ -146,9 +146,11 @@ fn scan_one(
     let comp = opened.format;
     let size_at_open = opened.size_at_open;
     let mut reader = opened.reader;
+    // Mapped when the first window maps (a file system may refuse mappings).
     let mapped = match &opened.file {
         Some(f) if opts.mmap && size_at_open >= MMAP_MIN_BYTES && size_at_open != u64::MAX => {
-            crate::mapped::MappedFile::map(f, size_at_open).ok().flatten()
+            let first = size_at_open.min(crate::mapped::WINDOW_BYTES as u64) as usize;
+            crate::mapped::MappedFile::map(f, 0, first).ok().flatten().map(|w| (f, w))
         }
         _ => None,
     };
@@ -219,16 +221,16 @@ fn scan_one(
         }
         true
     };
-    match (&mapped, &opened.file) {
-        (Some(map), Some(file)) => {
-            if let Some(end) = map_chunks(map, file, opts.chunk_bytes.max(64 * 1024), &mut on_chunk) {
+    match mapped {
+        Some((file, first)) => {
+            let (window, chunk) = (crate::mapped::WINDOW_BYTES, opts.chunk_bytes.max(64 * 1024));
+            if let Some(end) = map_chunks(file, first, size_at_open, window, chunk, &mut on_chunk) {
                 // The file shrank: bytes past its new end were not (or were zeros).
                 total = total.min(end);
             }
         }
-        _ => read_chunks(&mut reader, buf_len, threaded, &mut on_chunk),
+        None => read_chunks(&mut reader, buf_len, threaded, &mut on_chunk),
     }
-    drop(mapped);
     if skipped_binary {
         out.problems.push(problem(
             ProblemLevel::Error,
@@ -280,32 +282,89 @@ fn scan_one(
     out
 }
 
-/// Hand the mapped file to `f` in chunks of `chunk` bytes (`f` returns `false` to stop
-/// early), each prefetched before and released after. Returns the file's new end when
-/// it shrank while being read: the chunks stop there (or, when the shrink raced with a
-/// chunk, that chunk's bytes past it were zeros).
-fn map_chunks(map: &crate::mapped::MappedFile, file: &std::fs::File, chunk: usize, mut f: impl FnMut(&[u8], Option<&std::io::Error>) -> bool) -> Option<u64> {
-    let bytes = map.bytes();
-    let mut at = 0;
-    while at < bytes.len() {
-        let mut end = (at + chunk).min(bytes.len());
-        let mut shrank = None;
-        if map.prefetch(at..end).is_err() {
-            let now = file.metadata().map_or(at as u64, |m| m.len());
-            end = end.min(usize::try_from(now).unwrap_or(usize::MAX)).max(at);
-            shrank = Some(end as u64);
+/// Hand the first `len` bytes of `file` to `f` in chunks of `chunk` bytes (`f` returns
+/// `false` to stop early), one mapped window at a time (`first` is the first one),
+/// each chunk prefetched before it is scanned. A window that cannot be mapped is read
+/// instead. Returns the file's new end when it shrank while being read: the chunks
+/// stop there (or, when the shrink raced with a chunk, that chunk's bytes past it were
+/// zeros).
+fn map_chunks(
+    file: &std::fs::File,
+    first: crate::mapped::MappedFile,
+    len: u64,
+    window_bytes: usize,
+    chunk: usize,
+    mut f: impl FnMut(&[u8], Option<&std::io::Error>) -> bool,
+) -> Option<u64> {
+    use crate::mapped::MappedFile;
+    let mut next = Some(first);
+    let mut offset = 0u64;
+    let mut spare: Vec<u8> = Vec::new();
+    while offset < len {
+        let want = (len - offset).min(window_bytes as u64) as usize;
+        let window = next.take().or_else(|| MappedFile::map(file, offset, want).ok().flatten());
+        if let Some(w) = &window {
+            // Each chunk's page tables are filled before it is scanned: a file that
+            // shrank is then seen here (not as a SIGBUS) in all but a race with the chunk.
+            let mut at = 0;
+            while at < want {
+                let end = (at + chunk).min(want);
+                let mut shrank = None;
+                let mut stop = end;
+                if w.prefetch(at..end).is_err() {
+                    let now = file.metadata().map_or(offset, |m| m.len());
+                    stop = (now.saturating_sub(offset) as usize).clamp(at, end);
+                    shrank = Some(offset + stop as u64);
+                }
+                if !f(&w.bytes()[at..stop], None) {
+                    return None;
+                }
+                if let Some(z) = w.zeroed_from() {
+                    return Some(offset + z as u64);
+                }
+                if shrank.is_some() {
+                    return shrank;
+                }
+                at = end;
+            }
+        } else {
+            // Not mapped (a mapping refused mid-file): read the window.
+            spare.resize(want, 0);
+            let mut n = 0;
+            while n < want {
+                match read_at(file, &mut spare[n..], offset + n as u64) {
+                    Ok(0) => break,
+                    Ok(k) => n += k,
+                    Err(e) if e.kind() == ErrorKind::Interrupted => {}
+                    Err(e) => {
+                        f(&spare[..n], Some(&e));
+                        return None;
+                    }
+                }
+            }
+            for piece in spare[..n].chunks(chunk) {
+                if !f(piece, None) {
+                    return None;
+                }
+            }
+            if n < want {
+                return Some(offset + n as u64);
+            }
         }
-        let more = f(&bytes[at..end], None);
-        map.release(at..end);
-        if let Some(z) = map.zeroed_from() {
-            return Some(z as u64);
-        }
-        if shrank.is_some() || !more {
-            return shrank;
-        }
-        at = end;
+        offset += want as u64;
     }
     None
+}
+
+/// `pread`: bytes of `file` at `offset`, without moving its cursor.
+#[cfg(unix)]
+fn read_at(file: &std::fs::File, buf: &mut [u8], offset: u64) -> std::io::Result<usize> {
+    std::os::unix::fs::FileExt::read_at(file, buf, offset)
+}
+
+#[cfg(not(unix))]
+fn read_at(_file: &std::fs::File, _buf: &mut [u8], _offset: u64) -> std::io::Result<usize> {
+    Err(std::io::Error::new(ErrorKind::Unsupported, "positioned reads are not available here"))
 }
 
 /// Read `reader` to its end in chunks of `buf_len` bytes and hand each to `f` with the
@@ -451,6 +510,25 @@ mod tests {
         assert_eq!(mapped.summaries, read.summaries);
         assert_eq!(mapped.matches.len(), 40);
         assert!(mapped.problems.is_empty() && read.problems.is_empty());
+    }
+
+    #[test]
+    fn windows_and_chunks_cover_the_file_once() {
+        let path = log_file("windows", 60_000); // about 4 MiB
+        let data = std::fs::read(&path).unwrap();
+        let file = std::fs::File::open(&path).unwrap();
+        for (window, chunk) in [(1 << 20, 300_000), (1 << 20, 1 << 20), (256 << 10, 4 << 20)] {
+            let first = crate::mapped::MappedFile::map(&file, 0, window).unwrap().unwrap();
+            let mut got = Vec::new();
+            let shrank = map_chunks(&file, first, data.len() as u64, window, chunk, |piece, err| {
+                assert!(err.is_none() && piece.len() <= chunk);
+                got.extend_from_slice(piece);
+                true
+            });
+            assert_eq!(shrank, None);
+            assert!(got == data, "window {window}, chunk {chunk}");
+        }
+        std::fs::remove_file(&path).unwrap();
     }
 
     #[test]
