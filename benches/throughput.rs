@@ -75,12 +75,13 @@ fn main() {
         );
     }
     if std::env::var_os("ONLY_SESSION").is_none() {
+        let repeat: usize = std::env::var("REPEAT").ok().and_then(|v| v.parse().ok()).unwrap_or(1).max(1);
         let t = Instant::now();
         let m = sc.matcher();
         let mut hits = 0u64;
         let chunk = 256 << 10;
         let mut buf = vec![0u8; chunk];
-        for c in data.chunks(chunk) {
+        for c in std::iter::repeat_n(&data, repeat).flat_map(|d| d.chunks(chunk)) {
             buf[..c.len()].copy_from_slice(c);
             let hay = &buf[..c.len()];
             let mut cur = m.candidates(hay);
@@ -90,8 +91,8 @@ fn main() {
                 pos = h + memchr::memchr(b'\n', &hay[h..]).unwrap_or(hay.len() - h) + 1;
             }
         }
-        let el = t.elapsed().as_secs_f64();
-        println!("matcher only (256 KiB chunks): {:.2} GB/s, {} candidate lines", data.len() as f64 / el / 1e9, hits);
+        let el = t.elapsed().as_secs_f64() / repeat as f64;
+        println!("matcher only (256 KiB chunks): {:.2} GB/s, {} candidate lines", data.len() as f64 / el / 1e9, hits / repeat as u64);
     }
 }
 
@@ -124,6 +125,11 @@ pub fn line_costs() {
         x += firstfault::attribution::parse_line(std::hint::black_box(line), 2026).message_start;
     }
     println!("parse_line: {:.0} ns", t.elapsed().as_nanos() as f64 / n as f64);
+    let t = Instant::now();
+    for _ in 0..n {
+        x += firstfault::attribution::parse_ranks(std::hint::black_box(line), 2026).2;
+    }
+    println!("parse_ranks: {:.0} ns", t.elapsed().as_nanos() as f64 / n as f64);
     let re = regex::bytes::RegexBuilder::new(r"(?i)\b(?:global_step|step|iteration|iter)\s*[=:]?\s*(?P<step>\d+)\b(?:\s*/\s*(?P<total>\d+))?").unicode(false).build().unwrap();
     let t = Instant::now();
     for _ in 0..n {

@@ -211,15 +211,9 @@ pub fn plausible_rank(r: i64) -> bool {
 /// Cost: O(prefix length) plus a bounded search (≤ 240 bytes) for c10d's `[Rank N]`.
 /// `year_hint` fills the year of year-less timestamp forms (glog, syslog).
 pub fn parse_line(line: &[u8], year_hint: i64) -> LineIdentity {
-    let (mut id, tried) = parse_prefixes(line, year_hint);
+    let mut id = parse_prefixes(line, year_hint);
     if id.ts_micros.is_none() {
-        // The prefix loop may already have parsed a timestamp where the message starts
-        // (one not followed by `: `, so not a prefix): `find_in_message` would begin by
-        // parsing it again.
-        id.ts_micros = match tried {
-            Some(t) => Some(t.micros),
-            None => timestamp::find_in_message(line, id.message_start, year_hint),
-        };
+        id.ts_micros = timestamp::find_in_message(line, id.message_start, year_hint);
     }
     if id.node.is_none() {
         // NCCL prefix, optionally after NCCL's own `[%F %T] ` timestamp.
@@ -250,21 +244,27 @@ pub fn parse_line(line: &[u8], year_hint: i64) -> LineIdentity {
 /// what progress lines (about one line in ten) are grouped by. Cost: the prefixes,
 /// plus c10d's bounded `[Rank N]` search when no prefix names the rank.
 pub fn parse_ranks(line: &[u8], year_hint: i64) -> (Option<i64>, Option<i64>, usize) {
-    let (id, _) = parse_prefixes(line, year_hint);
+    let id = parse_prefixes(line, year_hint);
     let rank = id.rank.or_else(|| c10d_rank(line, id.message_start));
     (rank, id.local_rank, id.message_start)
 }
 
 /// The prefix loop of [`parse_line`]: rank, local rank, Ray node, a timestamp prefix,
-/// and the message start. Also returns the timestamp found at the message start, when
-/// the loop parsed one there and stopped because it is not a prefix (no `: ` after it).
-fn parse_prefixes(line: &[u8], year_hint: i64) -> (LineIdentity, Option<timestamp::ParsedTs>) {
+/// and the message start.
+fn parse_prefixes(line: &[u8], year_hint: i64) -> LineIdentity {
+    // A leading timestamp is a prefix when it is followed by ": " (mpirun
+    // --timestamp-output), or, at the start of the line, when it is a full ISO 8601
+    // time ("2026-11-29T16:24:44.123456789Z ") followed by a space: what `kubectl logs
+    // --timestamps` and most log shippers put before each line.
+    let is_prefix = |p: usize, len: usize, first: bool| {
+        let colon = line.get(p + len) == Some(&b':') && line.get(p + len + 1) == Some(&b' ');
+        let shipper = first && line.get(p + 10) == Some(&b'T') && line.get(p + len) == Some(&b' ');
+        colon || shipper
+    };
     let mut id = LineIdentity::default();
     let mut p = 0usize;
     let mut first = true;
-    let mut tried: Option<timestamp::ParsedTs> = None;
     for _ in 0..8 {
-        tried = None;
         if let Some((v, n)) = prefix_rank(line, p) {
             id.rank = Some(v);
             p += n;
@@ -282,17 +282,14 @@ fn parse_prefixes(line: &[u8], year_hint: i64) -> (LineIdentity, Option<timestam
                 id.node = node;
             }
             p += n;
-        } else if let Some(t) = timestamp::parse_at(line, p, year_hint) {
-            // A leading timestamp is a prefix when it is followed by ": " (mpirun
-            // --timestamp-output), or, at the start of the line, when it is a full ISO
-            // 8601 time ("2026-11-29T16:24:44.123456789Z ") followed by a space: what
-            // `kubectl logs --timestamps` and most log shippers put before each line.
-            let colon = line.get(p + t.len) == Some(&b':') && line.get(p + t.len + 1) == Some(&b' ');
-            let shipper = first && line.get(p + 10) == Some(&b'T') && line.get(p + t.len) == Some(&b' ');
-            if !(colon || shipper) {
-                tried = Some(t);
-                break;
-            }
+        } else if let Some(t) = match timestamp::iso_len_at(line, p) {
+            // The length of an ISO time is known from its shape: when it is not a
+            // prefix, the loop ends without converting it (the usual case: a message
+            // that starts with its time, as Python logging writes it).
+            Some(None) => None,
+            Some(Some(len)) if !is_prefix(p, len, first) => None,
+            _ => timestamp::parse_at(line, p, year_hint).filter(|t| is_prefix(p, t.len, first)),
+        } {
             id.ts_micros = Some(t.micros);
             p += if line.get(p + t.len) == Some(&b':') { t.len + 1 } else { t.len };
         } else {
@@ -306,9 +303,7 @@ fn parse_prefixes(line: &[u8], year_hint: i64) -> (LineIdentity, Option<timestam
         }
     }
     id.message_start = p.min(line.len());
-    // Only a timestamp parsed exactly where the message starts stands for it.
-    let tried = tried.filter(|_| p == id.message_start);
-    (id, tried)
+    id
 }
 
 /// A `[rankN]:` prefix glued inside a line, as when a progress bar redrawn with `\r`
@@ -459,8 +454,8 @@ mod tests {
     }
 
     /// `parse_ranks` gives exactly `parse_line`'s rank, local rank and message start,
-    /// and reusing the prefix loop's timestamp gives `find_in_message`'s, on every form
-    /// above and on generated lines of every kind.
+    /// and the prefix loop's timestamp (or else the message's) is `parse_line`'s, on
+    /// every form above and on generated lines of every kind.
     #[test]
     fn parse_ranks_and_timestamps_agree_with_the_full_parse() {
         let mut lines: Vec<Vec<u8>> = [
@@ -488,7 +483,7 @@ mod tests {
         for line in &lines {
             let full = parse_line(line, 2026);
             assert_eq!(parse_ranks(line, 2026), (full.rank, full.local_rank, full.message_start), "{:?}", String::from_utf8_lossy(line));
-            let (prefix, _) = parse_prefixes(line, 2026);
+            let prefix = parse_prefixes(line, 2026);
             let ts = prefix.ts_micros.or_else(|| timestamp::find_in_message(line, full.message_start, 2026));
             assert_eq!(full.ts_micros, ts, "{:?}", String::from_utf8_lossy(line));
         }

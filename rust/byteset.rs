@@ -435,7 +435,7 @@ impl ByteSetFilter {
     }
 
     #[cfg(target_arch = "x86_64")]
-    #[target_feature(enable = "avx512f,avx512bw,avx512vbmi")]
+    #[target_feature(enable = "avx512f,avx512bw,avx512vbmi,popcnt,bmi1,bmi2")]
     unsafe fn find_avx512(&self, hay: &[u8], from: usize, end: usize, nl: &mut NewlineCount) -> Option<(usize, u64, usize)> {
         // One loop per plane count, so that the tables stay in registers.
         match self.tables.len() {
@@ -448,10 +448,11 @@ impl ByteSetFilter {
 
     /// The SIMD loop for `P` planes (`P == self.tables.len()`).
     #[cfg(target_arch = "x86_64")]
-    #[target_feature(enable = "avx512f,avx512bw,avx512vbmi")]
+    #[target_feature(enable = "avx512f,avx512bw,avx512vbmi,popcnt,bmi1,bmi2")]
     unsafe fn find_planes<const P: usize>(&self, hay: &[u8], from: usize, end: usize, nl: &mut NewlineCount) -> Option<(usize, u64, usize)> {
         use std::arch::x86_64::*;
         let newline = _mm512_set1_epi8(b'\n' as i8);
+        let mut counts = *nl;
         // Each table as two 64-byte halves (entries 0..64 and 64..128).
         let t: [[(__m512i, __m512i); FP_LEN]; P] = std::array::from_fn(|pi| {
             std::array::from_fn(|j| {
@@ -473,17 +474,17 @@ impl ByteSetFilter {
                     _mm512_maskz_loadu_epi8(if avail >= 64 { u64::MAX } else { (1u64 << avail) - 1 }, base.add(p + j) as *const i8)
                 })
             };
-            // Count the newlines of this step's bytes not counted yet (`xs[0]` holds
-            // hay[p..p + 64], zeros past `end`).
+            // Count the newlines of this step's bytes not counted yet: `xs[0]` holds
+            // hay[p..p + loaded], zeros past it (a full load only when 64 bytes and more
+            // remain). Kept in locals: `counts` goes back to `nl` when the loop ends.
             let loaded = (end - p).min(64);
-            let counted = nl.upto.saturating_sub(p);
-            if counted < loaded {
-                let lanes = u64::MAX >> (64 - loaded);
-                let mask = _mm512_cmpeq_epi8_mask(xs[0], newline) & lanes;
-                nl.count += (mask & (u64::MAX << counted)).count_ones() as u64;
-                nl.upto = p + loaded;
-                nl.step = p;
-                nl.step_mask = mask;
+            let mask = _mm512_cmpeq_epi8_mask(xs[0], newline);
+            if p >= counts.upto {
+                counts.count += mask.count_ones() as u64;
+                (counts.upto, counts.step, counts.step_mask) = (p + loaded, p, mask);
+            } else if p + loaded > counts.upto {
+                counts.count += (mask & (u64::MAX << (counts.upto - p))).count_ones() as u64;
+                (counts.upto, counts.step, counts.step_mask) = (p + loaded, p, mask);
             }
             let mut hits: u64 = 0;
             for plane in t.iter() {
@@ -511,11 +512,13 @@ impl ByteSetFilter {
                     real |= (self.holds_word(u32::from_le(w), FP_LEN) as u64) << i;
                 }
                 if real != 0 {
+                    *nl = counts;
                     return Some((p, real, p + positions));
                 }
             }
             p += 64;
         }
+        *nl = counts;
         None
     }
 }

@@ -101,8 +101,11 @@ fn fraction(b: &[u8], at: usize) -> (u32, usize) {
     (us, i - at)
 }
 
-/// ISO 8601 and its Python-logging / torchelastic variants at `at`.
-fn parse_iso(b: &[u8], at: usize) -> Option<ParsedTs> {
+/// The fields of an ISO 8601 time at `at`: `(year, month, day, h, m, s, µs, zone
+/// offset in µs to subtract, length in bytes)`, checked for shape only (digits and
+/// separators where they belong), not for range.
+#[allow(clippy::type_complexity)]
+fn iso_fields(b: &[u8], at: usize) -> Option<(i64, u32, u32, u32, u32, u32, u32, i64, usize)> {
     let y = digits(b, at, 4)? as i64;
     if b.get(at + 4) != Some(&b'-') || b.get(at + 7) != Some(&b'-') {
         return None;
@@ -117,7 +120,7 @@ fn parse_iso(b: &[u8], at: usize) -> Option<ParsedTs> {
     let mut end = at + 19;
     let (us, flen) = fraction(b, end);
     end += flen;
-    let mut micros = civil_to_micros(y, mo, d, h, mi, s, us)?;
+    let mut offset = 0;
     // Optional zone: Z, +HH:MM, +HHMM, -HH:MM.
     match b.get(end) {
         Some(b'Z') => end += 1,
@@ -130,14 +133,33 @@ fn parse_iso(b: &[u8], at: usize) -> Option<ParsedTs> {
                 };
                 if let Some(om) = om {
                     let off = (oh as i64 * 60 + om as i64) * 60 * 1_000_000;
-                    micros = if sign == b'+' { micros - off } else { micros + off };
+                    offset = if sign == b'+' { off } else { -off };
                     end += used;
                 }
             }
         }
         _ => {}
     }
-    Some(ParsedTs { micros, len: end - at })
+    Some((y, mo, d, h, mi, s, us, offset, end - at))
+}
+
+/// ISO 8601 and its Python-logging / torchelastic variants at `at`.
+fn parse_iso(b: &[u8], at: usize) -> Option<ParsedTs> {
+    let (y, mo, d, h, mi, s, us, offset, len) = iso_fields(b, at)?;
+    Some(ParsedTs { micros: civil_to_micros(y, mo, d, h, mi, s, us)? - offset, len })
+}
+
+/// Length of the timestamp [`parse_at`] would find at `at`, when it can be told
+/// without converting it: `Some(Some(len))` for the shape of an ISO time (which
+/// [`parse_at`] may still reject for its range), `Some(None)` when no ISO time starts
+/// there although `b[at]` is a digit (so [`parse_at`] finds none), and `None` when
+/// `b[at]` is not a digit (other forms: call [`parse_at`]). Lets a caller that only
+/// needs the length skip the conversion.
+pub fn iso_len_at(b: &[u8], at: usize) -> Option<Option<usize>> {
+    match b.get(at) {
+        Some(c) if c.is_ascii_digit() => Some(iso_fields(b, at).map(|f| f.8)),
+        _ => None,
+    }
 }
 
 /// glog / c10: `[IWEFV]MMDD HH:MM:SS(.frac)?` — month may have no leading zero (`E709`).
@@ -278,6 +300,34 @@ mod tests {
 
     fn ts(y: i64, mo: u32, d: u32, h: u32, mi: u32, s: u32, us: u32) -> i64 {
         civil_to_micros(y, mo, d, h, mi, s, us).unwrap()
+    }
+
+    proptest::proptest! {
+        /// `iso_len_at` is the length `parse_at` gives whenever it finds a timestamp at
+        /// a digit, and says none when the shape is not there.
+        #[test]
+        fn iso_len_agrees_with_parse_at(tail in proptest::collection::vec(proptest::prop_oneof![
+                proptest::strategy::Just(b'0'), proptest::strategy::Just(b'9'), proptest::strategy::Just(b':'),
+                proptest::strategy::Just(b','), proptest::strategy::Just(b'+'), proptest::strategy::Just(b'Z'),
+                proptest::strategy::Just(b' '), proptest::num::u8::ANY], 0..12),
+            base in proptest::prop_oneof![
+                proptest::strategy::Just("2026-11-29 16:24:44"), proptest::strategy::Just("2026-13-29T16:24:44"),
+                proptest::strategy::Just("2026-11-29_99:24:44"), proptest::strategy::Just("2026-11-2916:24:44"),
+                proptest::strategy::Just("1999-01-01T00:00:00"), proptest::strategy::Just("20261129 162444")],
+            cut in 0usize..30) {
+            let mut b = base.as_bytes().to_vec();
+            b.extend_from_slice(&tail);
+            b.truncate(cut.max(1));
+            if let Some(shape) = iso_len_at(&b, 0) {
+                match parse_at(&b, 0, 2026) {
+                    Some(t) => proptest::prop_assert_eq!(shape, Some(t.len)),
+                    None => {}
+                }
+                if shape.is_none() {
+                    proptest::prop_assert!(parse_at(&b, 0, 2026).is_none());
+                }
+            }
+        }
     }
 
     #[test]
