@@ -453,6 +453,8 @@ impl Matcher {
             step_mask: 0,
             step_limit: 0,
             newlines: NewlineCount::default(),
+            verified: Vec::new(),
+            verified_at: usize::MAX,
         }
     }
 
@@ -504,6 +506,10 @@ pub struct Candidates<'m, 'h> {
     step_limit: usize,
     /// Newlines counted so far: by the byte-set pass as it scans, else on demand.
     newlines: NewlineCount,
+    /// Every literal occurrence `(literal, start)` with a gate at `verified_at`, the
+    /// last position `next_from` returned (`usize::MAX`: none kept).
+    verified: Vec<(u32, usize)>,
+    verified_at: usize,
 }
 
 impl Candidates<'_, '_> {
@@ -563,11 +569,18 @@ impl Candidates<'_, '_> {
                     out.extend(m.literal_signatures[li as usize].iter().map(|&sig| (sig, q)));
                 }
             };
-            m.verify_gates_at(hay, p, &mut found);
-            for s in &m.searchers {
-                if let Searcher::Literal(_, li) = s {
-                    if hay[p..].starts_with(&m.literals[*li as usize]) {
-                        found(*li, p);
+            if self.verified_at == p {
+                // `next_from` verified this position already and kept what it found.
+                for &(li, q) in &self.verified {
+                    found(li, q);
+                }
+            } else {
+                m.verify_gates_at(hay, p, &mut found);
+                for s in &m.searchers {
+                    if let Searcher::Literal(_, li) = s {
+                        if hay[p..].starts_with(&m.literals[*li as usize]) {
+                            found(*li, p);
+                        }
                     }
                 }
             }
@@ -632,7 +645,18 @@ impl Candidates<'_, '_> {
             // skipped here without re-examining the other passes).
             let limit = self.state.iter().enumerate().filter(|(k, _)| *k != i).map(|(_, st)| st.at).min().unwrap_or(usize::MAX);
             loop {
-                if self.m.verify_at(i, self.hay, p, &mut |_, _| {}) {
+                // With one pass, what it verifies at `p` is every literal there: kept
+                // for `line_signatures`, which would otherwise verify `p` again.
+                let (m, hay, verified) = (self.m, self.hay, &mut self.verified);
+                verified.clear();
+                self.verified_at = usize::MAX;
+                let single = m.searchers.len() == 1;
+                if m.verify_at(i, hay, p, &mut |li, q| {
+                    if single {
+                        verified.push((li, q));
+                    }
+                }) {
+                    self.verified_at = if single { p } else { usize::MAX };
                     return Some(p);
                 }
                 // A gate without its literal: this pass searches on after it.

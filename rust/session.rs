@@ -143,14 +143,62 @@ struct DeferredProgress {
 type ProgressIndex = rustc_hash::FxHashMap<(u32, Option<i64>, Option<i64>), usize>;
 
 /// True when a line has 19 or more ASCII digits in a row (a step that may not fit an
-/// `i64`): such progress lines are parsed at once. Any such run covers a whole aligned
-/// 8-byte word of digits, so words are tested first (a few operations per 8 bytes) and
-/// the exact check runs only when one is all digits, which step lines almost never have.
+/// `i64`): such progress lines are parsed at once. Runs once per progress line, so the
+/// digits are found 16 bytes at a time (SSE2, part of every x86-64) into one bit per
+/// byte, and runs are found with shifts of those masks; elsewhere, byte by byte.
 fn has_long_digit_run(line: &[u8]) -> bool {
-    const RUN: usize = 19;
-    let all_digits = |w: u64| (w & 0xF0F0_F0F0_F0F0_F0F0) == 0x3030_3030_3030_3030 && (w.wrapping_add(0x0606_0606_0606_0606) & 0xF0F0_F0F0_F0F0_F0F0) == 0x3030_3030_3030_3030;
-    let any_word = line.chunks_exact(8).any(|c| all_digits(u64::from_le_bytes(c.try_into().expect("8 bytes"))));
-    any_word && line.split(|b| !b.is_ascii_digit()).any(|run| run.len() >= RUN)
+    const RUN: u32 = 19;
+    // `run`: digits in a row at the end of the bytes seen so far.
+    let mut run = 0u32;
+    let mut chunks = line.chunks_exact(64);
+    for block in &mut chunks {
+        let m = digit_mask_64(block);
+        let lead = m.trailing_ones();
+        if run + lead >= RUN {
+            return true;
+        }
+        // Bit i of `r` set when bits i..i+18 of `m` are: a run of 19 inside the block.
+        let mut r = m & (m >> 1);
+        r &= r >> 2;
+        r &= r >> 4;
+        r &= r >> 8;
+        if r & (r >> 3) != 0 {
+            return true;
+        }
+        run = if lead == 64 { run + 64 } else { m.leading_ones() };
+    }
+    for &b in chunks.remainder() {
+        run = if b.is_ascii_digit() { run + 1 } else { 0 };
+        if run >= RUN {
+            return true;
+        }
+    }
+    false
+}
+
+/// Bit `i` set when `block[i]` is an ASCII digit (`block` is 64 bytes).
+#[inline]
+fn digit_mask_64(block: &[u8]) -> u64 {
+    #[cfg(target_arch = "x86_64")]
+    {
+        use std::arch::x86_64::*;
+        // SAFETY: SSE2 is part of x86-64; the four loads read block[0..64].
+        unsafe {
+            let (zero, nine) = (_mm_set1_epi8(b'0' as i8), _mm_set1_epi8(9));
+            let mut m = 0u64;
+            for k in 0..4 {
+                let v = _mm_sub_epi8(_mm_loadu_si128(block.as_ptr().add(16 * k) as *const __m128i), zero);
+                // Unsigned v <= 9: a digit.
+                let digit = _mm_cmpeq_epi8(_mm_min_epu8(v, nine), v);
+                m |= (_mm_movemask_epi8(digit) as u16 as u64) << (16 * k);
+            }
+            m
+        }
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        block.iter().enumerate().fold(0u64, |m, (i, b)| m | ((b.is_ascii_digit() as u64) << i))
+    }
 }
 
 struct StreamState {
@@ -892,6 +940,16 @@ fn count_long_lines(block: &[u8], max: usize) -> u64 {
 #[cfg(test)]
 mod digit_run_tests {
     use super::has_long_digit_run;
+
+    proptest::proptest! {
+        #[test]
+        fn long_digit_runs_like_the_plain_check(line in proptest::collection::vec(proptest::prop_oneof![
+                proptest::strategy::Just(b'7'), proptest::strategy::Just(b'0'), proptest::strategy::Just(b'9'),
+                proptest::strategy::Just(b'/'), proptest::strategy::Just(b':'), proptest::num::u8::ANY], 0..300)) {
+            let naive = line.split(|b| !b.is_ascii_digit()).any(|r| r.len() >= 19);
+            proptest::prop_assert_eq!(has_long_digit_run(&line), naive);
+        }
+    }
 
     #[test]
     fn long_digit_runs() {
