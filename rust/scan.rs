@@ -145,12 +145,11 @@ fn scan_one(
     };
     let comp = opened.format;
     let size_at_open = opened.size_at_open;
-    let mut reader = opened.reader;
     // Mapped when the first window maps (a file system may refuse mappings).
-    let mapped = match &opened.file {
+    let mapped = match opened.plain_file() {
         Some(f) if opts.mmap && size_at_open >= MMAP_MIN_BYTES && size_at_open != u64::MAX => {
             let first = size_at_open.min(crate::mapped::WINDOW_BYTES as u64) as usize;
-            crate::mapped::MappedFile::map(f, 0, first).ok().flatten().map(|w| (f, w))
+            crate::mapped::MappedFile::map(f, 0, first).ok().flatten()
         }
         _ => None,
     };
@@ -221,15 +220,20 @@ fn scan_one(
         }
         true
     };
-    match mapped {
-        Some((file, first)) => {
+    match (mapped, opened.plain_file()) {
+        (Some(first), Some(file)) => {
             let (window, chunk) = (crate::mapped::WINDOW_BYTES, opts.chunk_bytes.max(64 * 1024));
             if let Some(end) = map_chunks(file, first, size_at_open, window, chunk, &mut on_chunk) {
                 // The file shrank: bytes past its new end were not (or were zeros).
                 total = total.min(end);
             }
         }
-        None => read_chunks(&mut reader, buf_len, threaded, &mut on_chunk),
+        _ => match opened.into_reader() {
+            Ok(mut reader) => read_chunks(&mut reader, buf_len, threaded, &mut on_chunk),
+            Err(e) => {
+                let _ = on_chunk(&[], Some(&e));
+            }
+        },
     }
     if skipped_binary {
         out.problems.push(problem(
@@ -471,6 +475,18 @@ pub fn scan_files(
         }
         result.problems.extend(f.problems);
     }
+    // Host and IP stand-ins cover every host seen so far, and files scanned in parallel
+    // see hosts in any order: a host first seen in one file may still stand in another
+    // file's text. Everything is masked once more with the whole table (idempotent).
+    if let Some(masker) = scanner.masker().filter(|m| m.options().hosts || m.options().ips) {
+        let cap = scanner.options().context_line_cap();
+        for m in result.matches.iter_mut() {
+            crate::session::mask_match(masker, m, cap);
+        }
+        for s in result.summaries.iter_mut() {
+            crate::session::mask_summary(masker, s);
+        }
+    }
     result
 }
 
@@ -510,6 +526,34 @@ mod tests {
         assert_eq!(mapped.summaries, read.summaries);
         assert_eq!(mapped.matches.len(), 40);
         assert!(mapped.problems.is_empty() && read.problems.is_empty());
+    }
+
+    #[test]
+    fn hosts_are_masked_in_every_file_whichever_file_names_them_first() {
+        // The host is registered from an NCCL prefix in one file and mentioned in a plain
+        // line of others; with files scanned in parallel, any of them may finish first.
+        let dir = std::env::temp_dir().join(format!("firstfault-scan-hosts-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let mut inputs = Vec::new();
+        for i in 0..8 {
+            let p = dir.join(format!("rank{i}.log"));
+            let text = if i == 5 {
+                "gpu017:4242:4390 [3] NCCL WARN KeyError: 'x'\n".to_string()
+            } else {
+                format!("[rank{i}]: ssh gpu017 failed KeyError: 'y'\n")
+            };
+            std::fs::write(&p, text).unwrap();
+            inputs.push(FileInput { path: p, identity_path: None, identity: PathIdentity::default(), year_hint: None });
+        }
+        let mask = crate::mask::MaskOptions { hosts: true, ..Default::default() };
+        let sc = Arc::new(scanner().with_options(ScanOptions { mask, ..Default::default() }));
+        let r = scan_files(&sc, &inputs, &FileScanOptions { threads: 4, ..Default::default() }, None, None);
+        std::fs::remove_dir_all(&dir).unwrap();
+        assert_eq!(r.matches.len(), 8);
+        for m in &r.matches {
+            assert!(!m.line.contains("gpu017"), "{}", m.line);
+        }
+        assert!(r.summaries.iter().all(|s| !s.last_line.contains("gpu017")));
     }
 
     #[test]

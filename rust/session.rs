@@ -452,16 +452,7 @@ impl Session {
             s.last_line = String::from_utf8_lossy(l).into_owned();
         }
         if let Some(masker) = self.scanner.masker() {
-            s.last_line = masker.mask(&s.last_line).into_owned();
-            for p in s.progress.iter_mut() {
-                p.last_line = masker.mask(&p.last_line).into_owned();
-            }
-            if let Some(n) = s.identity.node.as_mut() {
-                *n = masker.mask_host(n);
-            }
-            if masker.options().hosts {
-                s.name = masker.mask(&s.name).into_owned();
-            }
+            mask_summary(masker, &mut s);
         }
         s
     }
@@ -864,8 +855,24 @@ impl Session {
     }
 }
 
+/// Mask the emitted strings of a stream summary: its last lines, node and (with host
+/// masking) its name. Idempotent.
+pub(crate) fn mask_summary(masker: &crate::mask::Masker, s: &mut StreamSummary) {
+    s.last_line = masker.mask(&s.last_line).into_owned();
+    for p in s.progress.iter_mut() {
+        p.last_line = masker.mask(&p.last_line).into_owned();
+    }
+    if let Some(n) = s.identity.node.as_mut() {
+        *n = masker.mask_host(n);
+    }
+    if masker.options().hosts {
+        s.name = masker.mask(&s.name).into_owned();
+    }
+}
+
 /// Mask every emitted string of a match: the line, its context, field values and node.
-fn mask_match(masker: &crate::mask::Masker, m: &mut Match, context_cap: usize) {
+/// Idempotent, so text masked before more hosts were seen can be masked again.
+pub(crate) fn mask_match(masker: &crate::mask::Masker, m: &mut Match, context_cap: usize) {
     // Cut texts go through `mask_cut`. Context lines carry no cut flag: one within 3
     // bytes of its cap (the cut backs off to a character boundary) may have been cut.
     let mask = |s: &mut String, cut: bool| {

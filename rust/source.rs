@@ -99,19 +99,51 @@ impl Compression {
 /// Buffer size for reading compressed input, in bytes.
 const READ_BUF_BYTES: usize = 256 * 1024;
 
-/// An opened input.
+/// An opened input: its format, read from its first bytes, and the open file.
 pub struct Opened {
-    /// The decompressed (or decoded) bytes.
-    pub reader: Box<dyn Read + Send>,
     pub format: Compression,
     /// Size of the file on disk when it was opened, in bytes (`u64::MAX` for pipes).
     pub size_at_open: u64,
-    /// The open file itself, for plain regular files (a second handle of the same open
-    /// file: a caller may map it instead of using `reader`).
-    pub file: Option<File>,
+    /// Whether it is a regular file (not a pipe or a device).
+    regular: bool,
+    file: File,
+    /// The first bytes, already read from `file` to detect the format.
+    head: Vec<u8>,
 }
 
-/// Open a path and return a reader of its decompressed bytes.
+impl Opened {
+    /// The open file when it is a plain regular file (a caller may map it instead of
+    /// reading it through [`into_reader`](Self::into_reader)); its read position is past
+    /// the first [`SNIFF_BYTES`].
+    pub fn plain_file(&self) -> Option<&File> {
+        (self.format == Compression::None && self.regular).then_some(&self.file)
+    }
+
+    /// A reader of the decompressed (or decoded) bytes from the start. Plain files are
+    /// read up to their size at open.
+    ///
+    /// # Errors
+    /// Setting up the zstd decoder (allocation). Decompression errors surface later,
+    /// from `read`.
+    pub fn into_reader(self) -> io::Result<Box<dyn Read + Send>> {
+        let n = self.head.len() as u64;
+        let raw = io::Cursor::new(self.head).chain(self.file);
+        Ok(match self.format {
+            Compression::None | Compression::Unsupported(_) => Box::new(raw.take(self.size_at_open.max(n))),
+            Compression::Gzip => Box::new(flate2::read::MultiGzDecoder::new(BufReader::with_capacity(READ_BUF_BYTES, raw))),
+            Compression::Zstd => {
+                let mut d = zstd::stream::read::Decoder::with_buffer(BufReader::with_capacity(READ_BUF_BYTES, raw))?;
+                // Logs may be compressed with long windows (`zstd --long`).
+                d.window_log_max(31)?;
+                Box::new(d)
+            }
+            Compression::Utf16 { big_endian } => Box::new(Utf16Reader::new(raw.take(self.size_at_open.max(n)), big_endian)),
+        })
+    }
+}
+
+/// Open a path and detect its format from its first bytes; [`Opened::into_reader`]
+/// then reads its decompressed bytes.
 ///
 /// Plain files are read up to their size at open: a log still being written does
 /// not keep the scan reading forever (the caller compares sizes and warns).
@@ -139,24 +171,7 @@ pub fn open(path: &Path) -> io::Result<Opened> {
     }
     head.truncate(n);
     let format = Compression::detect(&head);
-    let file = if format == Compression::None && meta.is_file() { f.try_clone().ok() } else { None };
-    let raw = io::Cursor::new(head).chain(f);
-    let reader: Box<dyn Read + Send> = match format {
-        Compression::None | Compression::Unsupported(_) => Box::new(raw.take(size_at_open.max(n as u64))),
-        Compression::Gzip => {
-            Box::new(flate2::read::MultiGzDecoder::new(BufReader::with_capacity(READ_BUF_BYTES, raw)))
-        }
-        Compression::Zstd => {
-            let mut d = zstd::stream::read::Decoder::with_buffer(BufReader::with_capacity(READ_BUF_BYTES, raw))?;
-            // Logs may be compressed with long windows (`zstd --long`).
-            d.window_log_max(31)?;
-            Box::new(d)
-        }
-        Compression::Utf16 { big_endian } => {
-            Box::new(Utf16Reader::new(raw.take(size_at_open.max(n as u64)), big_endian))
-        }
-    };
-    Ok(Opened { reader, format, size_at_open, file })
+    Ok(Opened { format, size_at_open, regular: meta.is_file(), file: f, head })
 }
 
 /// True when the bytes look binary: they contain a NUL byte (ripgrep's heuristic).

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 
 import pytest
@@ -23,6 +24,23 @@ def test_batches_give_the_same_diagnosis(tmp_path):
     assert len(batched.raw.streams) == 4
     d = batched.diagnoses[0]
     assert (d.category, d.initiator_rank, d.diagnosis_id) == (whole.category, whole.initiator_rank, whole.diagnosis_id)
+
+
+def test_hosts_first_seen_in_a_later_batch_are_masked_in_earlier_ones(tmp_path):
+    """--mask-hosts stand-ins cover every host of the scan, whichever file (and batch of
+    files) named the host first: here the NCCL prefix that names gpu017 comes last."""
+    from firstfault.scanner_options import CompileOptions
+
+    job = tmp_path / "job"
+    job.mkdir()
+    for i in range(4):
+        (job / f"rank{i}.log").write_text(f"[rank{i}]: ssh gpu017 failed\n[rank{i}]: KeyError: 'k{i}'\n")
+    (job / "rank9.log").write_text("gpu017:4242:4390 [3] transport/net_ib.cc:1696 NCCL WARN NET/IB : Got completion from peer 10.1.2.3<42567> with error 12\n")
+    for batch in (1, 2, 500):
+        r = scan_paths([str(job)], batch_files=batch, compile_options=CompileOptions(mask_hosts=True))
+        text = json.dumps({"matches": r.raw.matches, "lines": [s.last_line for s in r.raw.streams]})
+        assert "gpu017" not in text, batch
+        assert "host-1" in text
 
 
 def test_odd_file_names_and_special_files(tmp_path):
