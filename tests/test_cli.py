@@ -350,3 +350,27 @@ def test_lines_behind_shipper_timestamps_keep_their_rank_and_verdict(cli, tmp_pa
     r = cli("scan", str(job), "--format", "json", "-q")
     (d,) = json.loads(r.out)["diagnoses"]
     assert (d["category"], d["initiator_rank"]) == ("user_code", 2)
+
+
+def test_a_scan_started_before_the_catalog_loads_reports_like_one_started_after(job_dir, tmp_path):
+    """With a cached catalog, ``scan`` starts scanning while the catalog's schema and the
+    correlation import on another thread; without the cache (or with it cold) the
+    catalog loads first. The reports are the same, to the diagnosis id and the problems."""
+    (job_dir / "rank9.log.gz").write_bytes(b"not gzip")  # a problem to report too
+    cache = tmp_path / "cache"
+
+    def scan(cache_dir: str) -> dict:
+        env = dict(os.environ, FIRSTFAULT_CACHE_DIR=cache_dir)
+        p = subprocess.run([sys.executable, "-m", "firstfault", "scan", str(job_dir), "--format", "json", "-q"],
+                           capture_output=True, text=True, timeout=120, env=env)
+        assert p.returncode == 1, p.stderr
+        return json.loads(p.stdout)
+
+    cold = scan(str(cache))  # loads and validates the YAML, then writes the cache
+    assert list(cache.glob("catalog-*.json"))
+    warm = scan(str(cache))  # the scan starts before the catalog module is imported
+    off = scan("off")
+    assert warm == cold == off
+    (d,) = warm["diagnoses"]
+    assert (d["category"], d["initiator_rank"]) == ("cuda_oom", 1)
+    assert [p["kind"] for p in warm["problems"]] == ["format_mismatch"]

@@ -198,7 +198,7 @@ def run_bench(
     Raises:
         UsageError: bad arguments (a size of 0, an unknown line kind).
     """
-    from firstfault.correlate.evidence import StreamInfo
+    from firstfault.streams import StreamInfo
     from firstfault.pipeline import RawScan, correlate_raw
 
     if total_bytes <= 0:

@@ -182,19 +182,46 @@ class _Compile:
         return self._scanner
 
 
-def prefetch(paths: Optional[list[Union[str, Path]]] = None) -> None:
+class Prefetched:
+    """A cached catalog being compiled ahead of the rest of start-up (:func:`prefetch`):
+    enough to scan with before :mod:`firstfault.catalog` (pydantic) has loaded."""
+
+    def __init__(self, doc: dict, compiling: _Compile):
+        self._doc = doc
+        self._compiling = compiling
+
+    def scanner(self) -> _core.Scanner:
+        """The compiled scanner with default options (waits for the compile).
+
+        Raises:
+            _core.CatalogCompileError: what the compile raised (never for a catalog that
+                was cached: it compiled when it was stored).
+        """
+        return self._compiling.result()
+
+    def roles(self) -> dict[str, str]:
+        """``signature id -> role`` of the cached entries."""
+        return {str(e.get("id")): str(e.get("role")) for e in self._doc["signatures"]}
+
+
+def prefetch(paths: Optional[list[Union[str, Path]]] = None) -> Optional[Prefetched]:
     """When the catalog of ``paths`` (default: :func:`default_signature_dir`) is in the
     cache, start compiling it on a background thread; :func:`firstfault.catalog.load_catalog`
-    then takes the result instead of compiling again. Costs reading the catalog files
-    and one JSON file; never raises."""
+    then takes the result instead of compiling again. Returns the compile in progress
+    (None when the cache cannot serve). Costs reading the catalog files and one JSON
+    file; never raises."""
     try:
         path = cache_path(read_files([Path(p) for p in (paths or [default_signature_dir()])]))
+        if path and path in _prefetched:
+            return Prefetched(*_prefetched[path])  # started earlier in this process
         doc = read(path) if path else None
-        if path and doc and path not in _prefetched:
+        if path and doc:
             _prefetched.clear()  # at most one waits (a process that never loads it)
             _prefetched[path] = (doc, _Compile(doc["signatures"]))
+            return Prefetched(*_prefetched[path])
     except Exception:  # noqa: BLE001 - an optimisation only: the normal load reports problems
-        return
+        pass
+    return None
 
 
 def take_prefetched(path: Path) -> Optional[tuple[dict, _Compile]]:

@@ -7,14 +7,19 @@ import os
 from collections import defaultdict
 from datetime import datetime, timezone
 from dataclasses import dataclass, field
-from typing import Callable, Iterator, Optional
+from typing import TYPE_CHECKING, Any, Callable, Iterator, Optional
 
-from firstfault.catalog import Catalog, CompileOptions, default_catalog
 from firstfault import correlate
 from firstfault.correlate import Options
 from firstfault.limits import rows_to_keep, take_rows, worker_threads
 from firstfault.model import Diagnosis
+from firstfault.scanner_options import CompileOptions
 from firstfault.sources.files import FileInput, InputProblem, RawScan, iter_inputs, scan_files, scan_stdin
+
+if TYPE_CHECKING:
+    # Not imported at run time before it is needed: the catalog's schema (pydantic) loads
+    # while the native scan runs (see ``collect``).
+    from firstfault.catalog import Catalog
 
 
 @dataclass
@@ -30,7 +35,7 @@ class ScanResult:
 
     diagnoses: list[Diagnosis]
     raw: RawScan
-    catalog: Catalog
+    catalog: "Catalog"
     problems: list[InputProblem] = field(default_factory=list)
 
     @property
@@ -48,7 +53,7 @@ class ScanResult:
         return any(d.status != "healthy" for d in self.diagnoses)
 
 
-def correlate_raw(raw: RawScan, catalog: Catalog, options: Optional[Options] = None) -> list[Diagnosis]:
+def correlate_raw(raw: RawScan, catalog: "Catalog", options: Optional[Options] = None) -> list[Diagnosis]:
     """Group a raw scan's matches by job (``StreamInfo.job_id``) and diagnose each job.
 
     Args:
@@ -77,7 +82,7 @@ BATCH_FILES = 4096
 def scan_paths(
     paths: list[str],
     *,
-    catalog: Optional[Catalog] = None,
+    catalog: Optional["Catalog"] = None,
     job: Optional[str] = None,
     job_from: Optional[str] = None,
     job_depth: int = 0,
@@ -95,7 +100,8 @@ def scan_paths(
     max_streams: int = 1_500_000,
     max_open_files: int = 1024,
 ) -> ScanResult:
-    """Scan files, directories, globs or ``-`` (stdin) and diagnose every job found.
+    """Scan files, directories, globs or ``-`` (stdin) and diagnose every job found:
+    :func:`collect`, then :func:`diagnose_collected`.
 
     Args:
         paths: inputs (see :func:`firstfault.sources.files.iter_inputs`).
@@ -121,35 +127,111 @@ def scan_paths(
     Returns:
         A :class:`ScanResult`. Unreadable inputs are in ``problems``; they never stop the scan.
     """
-    catalog = catalog or default_catalog()
+    if catalog is None:
+        from firstfault.catalog import default_catalog
+
+        catalog = default_catalog()
     base = compile_options or CompileOptions()
     scanner = catalog.scanner(dataclasses.replace(base, context_before=context_before, context_after=context_after))
+    collected = collect(
+        paths,
+        scanner=scanner,
+        roles=lambda: {sig.id: sig.role for sig in catalog.signatures},
+        job=job,
+        job_from=job_from,
+        job_depth=job_depth,
+        rank_from=rank_from,
+        node_from=node_from,
+        threads=threads,
+        binary=binary,
+        on_progress=on_progress,
+        batch_files=batch_files,
+        max_matches_per_job=max_matches_per_job,
+        max_streams=max_streams,
+        max_open_files=max_open_files,
+    )
+    return diagnose_collected(collected, catalog, options, mask_names=base.mask_hosts or base.mask_ips)
+
+
+@dataclass
+class Collected:
+    """What :func:`collect` read: the native core's matches and stream summaries of every
+    input (already cut to the per-job match limit), the inputs' problems, and the scanner
+    that produced them (its masking applies to text the correlation composes)."""
+
+    raw: RawScan
+    problems: list[InputProblem]
+    scanner: Any
+    #: Native scans it took (one per batch of files, and one for stdin).
+    scans: int = 1
+
+
+def collect(
+    paths: list[str],
+    *,
+    scanner: Any,
+    roles: Callable[[], dict[str, str]],
+    job: Optional[str] = None,
+    job_from: Optional[str] = None,
+    job_depth: int = 0,
+    rank_from: Optional[list[str]] = None,
+    node_from: Optional[list[str]] = None,
+    threads: int = 0,
+    binary: bool = False,
+    on_progress: Optional[Callable[[int, int], None]] = None,
+    batch_files: int = BATCH_FILES,
+    max_matches_per_job: int = 250_000,
+    max_streams: int = 1_500_000,
+    max_open_files: int = 1024,
+    on_scan_start: Optional[Callable[[], None]] = None,
+) -> Collected:
+    """The walk and the native scan of :func:`scan_paths`, without the catalog's schema:
+    ``scanner`` is the compiled ``_core.Scanner`` (with its context and masking options)
+    and ``roles()`` gives ``signature id -> role``, asked only when a job holds more
+    than ``max_matches_per_job`` matches. So ``firstfault scan`` can run this while the
+    catalog module (pydantic) and the correlation (pyarrow) import on other threads:
+    ``on_scan_start()`` is called once, just before the first native scan, which
+    releases the GIL (work started earlier would compete for it with the walk). The
+    other arguments are those of :func:`scan_paths`; Ctrl-C and progress are handled on
+    the calling thread.
+    """
     problems: list[InputProblem] = []
     stdin = []
     inputs = iter_inputs(paths, problems, stdin, job=job, job_from=job_from, job_depth=job_depth)
     inputs = _first_streams(inputs, max(0, max_streams), problems)
     threads = worker_threads(threads, max(1, max_open_files))
-    roles = {sig.id: sig.role for sig in catalog.signatures}
     dropped: dict[str, int] = defaultdict(int)
     raw = RawScan.empty()
     done = 0
+    scans = 0
+    starting = [on_scan_start]
+
+    def start() -> None:
+        # pyarrow and the rules load while the native scan runs (started here, not
+        # earlier, so that the import does not compete for the GIL with the walk).
+        if starting[0] is not None:
+            starting.pop()()
+            starting.append(None)
+        correlate.preload()
+
     for batch in _batches(inputs, max(1, batch_files)):
         progress = None
         if on_progress is not None:
             progress = lambda b, t, start=done: on_progress(start + b, start + t)  # noqa: E731
-        # pyarrow and the rules load while the native scan runs (started here, not
-        # earlier, so that the import does not compete for the GIL with the walk).
-        correlate.preload()
+        start()
         part = scan_files(
             scanner, batch, threads=threads, binary=binary, rank_rules=rank_from, node_rules=node_from, on_progress=progress
         )
+        scans += 1
         done += part.bytes
         raw.extend(part)
         # Prune once a job holds twice its share, so a job spread over many batches is
         # not re-ranked after every one of them; the final pass below brings it to the cap.
         _limit_jobs(raw, roles, max_matches_per_job, 2 * max_matches_per_job, dropped)
     if stdin:
+        start()
         raw.extend(_scan_stdin(scanner, job or "stdin", binary, rank_from, node_from))
+        scans += 1
     _limit_jobs(raw, roles, max_matches_per_job, max_matches_per_job, dropped)
     for job_id, n in sorted(dropped.items()):
         problems.append(
@@ -162,10 +244,20 @@ def scan_paths(
                 job_id=job_id,
             )
         )
+    return Collected(raw, problems, scanner, scans)
+
+
+def diagnose_collected(collected: Collected, catalog: "Catalog", options: Optional[Options] = None, mask_names: bool = False) -> ScanResult:
+    """Correlate what :func:`collect` read into one diagnosis per job (jobs none of whose
+    inputs could be read included, as ``unknown``). ``mask_names``: the scanner replaces
+    host names or IP addresses, so the text the correlation composes is masked too."""
+    raw, problems, scanner = collected.raw, collected.problems, collected.scanner
+    if mask_names and collected.scans > 1:
+        _mask_again(raw, scanner)
     diagnoses = correlate_raw(raw, catalog, options)
     diagnoses = sorted(diagnoses + _unread_jobs(diagnoses, problems + raw.problems, catalog, options), key=lambda d: d.job_id)
     _downgrade_incomplete(diagnoses, problems + raw.problems, raw.streams)
-    if base.mask_hosts or base.mask_ips:
+    if mask_names:
         # Host / IP stand-ins must also replace the names correlation puts in its text.
         for p in problems + raw.problems:
             p.path = scanner.mask_text(p.path)
@@ -179,7 +271,7 @@ def scan_paths(
 _UNREAD = frozenset({"too_many_streams", "corrupt_archive", "io_error", "permission_denied", "unsupported_format", "binary", "file_shrank"})
 
 
-def _unread_jobs(diagnoses: list[Diagnosis], problems: list[InputProblem], catalog: Catalog, options) -> list[Diagnosis]:
+def _unread_jobs(diagnoses: list[Diagnosis], problems: list[InputProblem], catalog: "Catalog", options) -> list[Diagnosis]:
     """A diagnosis (to be made ``unknown``) for every job none of whose inputs could be
     read: such a job must not vanish from the report."""
     seen = {d.job_id for d in diagnoses}
@@ -221,6 +313,27 @@ def _downgrade_incomplete(diagnoses: list[Diagnosis], problems: list[InputProble
             d.finalize()
 
 
+def _mask_again(raw: RawScan, scanner) -> None:
+    """Mask a scan's text once more with every host and address seen. Each native scan
+    masks its own output with the stand-ins known when it ends (``rust/scan.rs``), so a
+    host first seen in a later batch of files may stand in an earlier batch's text.
+    Masking is idempotent: what was masked stays as it was."""
+    m = scanner.mask_text
+    cols = raw.matches
+    cols["line"] = [m(x) for x in cols["line"]]
+    cols["node"] = [m(x) if x else x for x in cols["node"]]
+    cols["before"] = [[m(x) for x in lines] for lines in cols["before"]]
+    cols["after"] = [[m(x) for x in lines] for lines in cols["after"]]
+    cols["fields"] = [{k: m(v) for k, v in f.items()} for f in cols["fields"]]
+    for st in raw.streams:
+        st.last_line = m(st.last_line)
+        st.name = m(st.name)
+        if st.node:
+            st.node = m(st.node)
+        for p in st.progress:
+            p.last_line = m(p.last_line)
+
+
 def _mask_diagnosis(d: Diagnosis, scanner) -> None:
     """Apply the scanner's host/IP stand-ins to text the correlation composed."""
     m = scanner.mask_text
@@ -257,9 +370,10 @@ def _scan_stdin(scanner, job_id: str, binary: bool, rank_from, node_from) -> Raw
     return raw
 
 
-def _limit_jobs(raw: RawScan, roles: dict, keep: int, trigger: int, dropped: dict) -> None:
+def _limit_jobs(raw: RawScan, roles: Callable[[], dict], keep: int, trigger: int, dropped: dict) -> None:
     """Cut every job holding more than ``trigger`` matches down to ``keep`` (in place),
-    adding what each job lost to ``dropped`` (job id -> count)."""
+    adding what each job lost to ``dropped`` (job id -> count); ``roles()`` (signature
+    id -> role) is asked only when a job is over."""
     streams = raw.matches["stream"]
     if len(streams) <= trigger:
         return
@@ -270,12 +384,13 @@ def _limit_jobs(raw: RawScan, roles: dict, keep: int, trigger: int, dropped: dic
     if not over:
         return
     sigs = raw.matches["signature_id"]
+    role_of = roles()
     keep_rows: list[int] = []
     for j, rows in job_rows.items():
         if j not in over:
             keep_rows.extend(rows)
             continue
-        local = rows_to_keep([sigs[r] for r in rows], [streams[r] for r in rows], roles, keep)
+        local = rows_to_keep([sigs[r] for r in rows], [streams[r] for r in rows], role_of, keep)
         dropped[j] += len(rows) - len(local)
         keep_rows.extend(rows[i] for i in local)
     keep_rows.sort()

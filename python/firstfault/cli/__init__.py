@@ -69,9 +69,11 @@ def main(argv: Optional[list[str]] = None) -> int:
         sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - lives as long as the process
     if sys.stderr is None:
         sys.stderr = open(os.devnull, "w")  # noqa: SIM115
+    argv = sys.argv[1:] if argv is None else list(argv)
+    _compile_ahead(argv)
     try:
         parser = build_parser()
-        args = _parse(parser, sys.argv[1:] if argv is None else list(argv))
+        args = _parse(parser, argv)
     except KeyboardInterrupt:
         say("firstfault: interrupted")
         return 130
@@ -103,6 +105,21 @@ def main(argv: Optional[list[str]] = None) -> int:
         _traceback_when_debugging()
         say(f"firstfault: internal error: {type(e).__name__}: {e} (FIRSTFAULT_DEBUG=1 shows the traceback)")
         return EXIT_ERROR
+
+
+def _compile_ahead(argv: list[str]) -> None:
+    """For ``scan`` with the default catalog: start compiling the cached catalog now,
+    on its own thread, so that it overlaps with building the parser and importing the
+    scan's modules instead of following them (``scan`` asks for the same compile; one
+    started here is taken, not repeated). Only an optimisation: never raises."""
+    if not argv or argv[0] != "scan" or any(a == "--signatures" or a.startswith("--signatures=") for a in argv):
+        return
+    try:
+        from firstfault import catalog_cache
+
+        catalog_cache.prefetch(None)
+    except Exception:  # noqa: BLE001
+        pass
 
 
 def _traceback_when_debugging() -> None:

@@ -148,7 +148,7 @@ def compile_options(args: argparse.Namespace):
     Raises:
         UsageError: a limit out of range.
     """
-    from firstfault.catalog import CompileOptions
+    from firstfault.scanner_options import CompileOptions
 
     for name in ("context_before", "context_after"):
         v = getattr(args, name, 0)
@@ -201,14 +201,18 @@ def _progress_bar():
 
 
 def run(args: argparse.Namespace) -> int:
+    import dataclasses
+    import threading
+
     from firstfault import catalog_cache
 
-    # The cached catalog compiles on a thread while pydantic and the rest import.
-    catalog_cache.prefetch(args.signatures)
-    from firstfault.catalog import default_catalog, load_catalog
+    # The cached catalog compiles on a thread; when it can serve, the scan starts at once
+    # and the catalog's schema (pydantic) loads on another thread meanwhile.
+    prefetched = catalog_cache.prefetch(args.signatures)
+    from firstfault import correlate
     from firstfault.cli import EXIT_ERROR, EXIT_FAILURE_FOUND, EXIT_OK, say
     from firstfault.correlate import Options
-    from firstfault.pipeline import scan_paths
+    from firstfault.pipeline import collect, diagnose_collected
 
     copts = compile_options(args)
     if not 0 <= args.threads <= 1024:
@@ -234,26 +238,60 @@ def run(args: argparse.Namespace) -> int:
             output_paths(args.output)
         except ValueError as e:
             raise UsageError(str(e)) from None
-    catalog = load_catalog(args.signatures) if args.signatures else default_catalog()
+    loaded: dict = {}
+
+    def load() -> None:
+        try:
+            from firstfault.catalog import default_catalog, load_catalog
+
+            loaded["catalog"] = load_catalog(args.signatures) if args.signatures else default_catalog()
+        except BaseException as e:  # noqa: BLE001 - raised again on the main thread
+            loaded["error"] = e
+
+    def load_all(engine: bool) -> None:
+        # One thread imports the catalog's schema, then the correlation (pyarrow), while
+        # the main thread scans: two importing threads would contend for the GIL.
+        load()
+        if engine:
+            try:
+                import firstfault.correlate.engine  # noqa: F401
+            except Exception:  # noqa: BLE001 - the foreground import reports it
+                pass
+
+    from firstfault.limits import default_max_open_files
+
+    # Modules import on another thread only when the scan leaves the reserve of open
+    # files (``--max-open-files`` above the default could use them all, and an import
+    # that fails for want of a descriptor cannot always be retried).
+    if prefetched is not None and args.max_open_files <= default_max_open_files():
+        loader = threading.Thread(target=load_all, args=(correlate.claim_preload(),), name="firstfault-catalog", daemon=True)
+        loader.start()
+        scanner, roles = prefetched.scanner(), prefetched.roles
+    else:
+        load()  # a full load (YAML, validation) reports the catalog's problems first
+        loader = None
+        if "error" in loaded:
+            raise loaded["error"]
+        scanner = loaded["catalog"].scanner()
+        roles = lambda: {sig.id: sig.role for sig in loaded["catalog"].signatures}  # noqa: E731
+    opts = dataclasses.replace(copts, context_before=args.context_before, context_after=args.context_after)
+    scanner = scanner.with_options(**dataclasses.asdict(opts))
     prog, update = (None, None) if args.quiet else _progress_bar()
     if prog:
         prog.start()
     try:
-        result = scan_paths(
+        collected = collect(
             args.paths,
-            catalog=catalog,
+            scanner=scanner,
+            roles=roles,
             job=args.job,
             job_from=args.job_from,
             job_depth=args.job_depth,
             rank_from=args.rank_from,
             node_from=args.node_from,
-            context_before=args.context_before,
-            context_after=args.context_after,
             threads=args.threads,
             binary=args.binary,
-            options=Options(skew_s=args.skew),
             on_progress=update,
-            compile_options=copts,
             max_matches_per_job=args.max_matches_per_job,
             max_streams=args.max_streams,
             max_open_files=args.max_open_files,
@@ -261,6 +299,14 @@ def run(args: argparse.Namespace) -> int:
     finally:
         if prog:
             prog.stop()
+    if loader is not None:
+        # Event-style wait in small steps: Ctrl-C stays deliverable to this thread.
+        while loader.is_alive():
+            loader.join(0.05)
+        if "error" in loaded:
+            raise loaded["error"]
+    catalog = loaded["catalog"]
+    result = diagnose_collected(collected, catalog, Options(skew_s=args.skew), mask_names=copts.mask_hosts or copts.mask_ips)
     for p in result.problems:
         if not args.quiet or p.level == "error":
             say(f"firstfault: {p}")

@@ -19,10 +19,10 @@ from typing import Any
 
 from firstfault.correlate.options import Options
 
-__all__ = ["Options", "build_job_evidence", "diagnose", "JobEvidence", "Hit", "RawMatches", "StreamInfo", "preload"]
+__all__ = ["Options", "build_job_evidence", "diagnose", "JobEvidence", "Hit", "RawMatches", "StreamInfo", "preload", "claim_preload"]
 
 _ENGINE = "firstfault.correlate.engine"
-_LAZY = frozenset(__all__) - {"Options", "preload"}
+_LAZY = frozenset(__all__) - {"Options", "preload", "claim_preload"}
 
 
 #: Submodules reachable as attributes, as when this package imported them eagerly.
@@ -40,14 +40,24 @@ def __getattr__(name: str) -> Any:
 _preloading = threading.Event()
 
 
+def claim_preload() -> bool:
+    """Take over what :func:`preload` would do: later calls of it do nothing, and the
+    caller imports the engine itself, typically on a thread that imports other modules
+    first (two threads importing at once take longer than one after the other, for the
+    GIL). Returns False when a preload had already started."""
+    if _preloading.is_set():
+        return False
+    _preloading.set()
+    return True
+
+
 def preload() -> None:
     """Import the engine (and pyarrow) on a daemon thread, so that the import overlaps
     with work that releases the GIL (the native scan). A later use waits for it through
     the import lock; an error in the background is raised again by that use. Only the
-    first call in a process starts the thread."""
-    if _preloading.is_set():
+    first call in a process (and none after :func:`claim_preload`) starts the thread."""
+    if not claim_preload():
         return
-    _preloading.set()
 
     def load() -> None:
         try:

@@ -18,7 +18,6 @@ as :class:`Hit` objects.
 
 from __future__ import annotations
 
-import sys
 from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Iterable, Optional, Sequence
@@ -27,6 +26,7 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from firstfault.catalog import SEVERITY_RANK, Catalog, Signature
+from firstfault.streams import ProgressSummary, StreamInfo  # noqa: F401 - part of this module's names
 
 #: Ranks above this are not ranks (a corrupt field, a number in a name); the outputs
 #: store ranks as int32. Mirrors ``MAX_RANK`` in ``rust/attribution.rs``.
@@ -78,78 +78,6 @@ class Hit:
             return int(v) if v not in (None, "") else None
         except ValueError:
             return None
-
-
-@dataclass(slots=True)
-class ProgressSummary:
-    """One progress signature's summary on one stream (per rank when the stream
-    interleaves ranks), from the native core. Times are µs since the epoch (UTC)."""
-
-    signature_id: str
-    rank: Optional[int]
-    local_rank: Optional[int]
-    count: int
-    last_line_no: int
-    last_ts_micros: Optional[int]
-    last_line: str
-    last_step: Optional[int]
-
-    @classmethod
-    def from_summary(cls, p: dict, stream_last_line: str = "", last_line_chars: int = 512) -> "ProgressSummary":
-        """From a native progress dict; a last line equal to the stream's shares its string."""
-        line = p["last_line"][:last_line_chars]
-        return cls(
-            signature_id=sys.intern(p["signature_id"]),
-            rank=p["rank"],
-            local_rank=p["local_rank"],
-            count=p["count"],
-            last_line_no=p["last_line_no"],
-            last_ts_micros=p["last_ts_micros"],
-            last_line=stream_last_line if line == stream_last_line else line,
-            last_step=p.get("last_step"),
-        )
-
-
-@dataclass(slots=True)
-class StreamInfo:
-    """A stream's summary as the native core reports it (compact: one per input file,
-    a few hundred bytes, so a scan of a million files keeps them all).
-
-    Times are µs since the epoch (UTC); ``progress`` holds one :class:`ProgressSummary`
-    per progress signature (and rank); ``job_id`` is set by the batch pipeline.
-    """
-
-    name: str
-    rank: Optional[int]
-    local_rank: Optional[int]
-    node: Optional[str]
-    lines: int
-    first_ts: Optional[int]
-    last_ts: Optional[int]
-    last_line: str
-    progress: list
-    job_id: str = ""
-    bytes: int = 0
-    compression: str = "plain"
-
-    @classmethod
-    def from_summary(cls, s: dict, job_id: str = "", last_line_chars: int = 512) -> "StreamInfo":
-        """From a native summary dict (``_core`` ``summaries()`` / ``scan_files``)."""
-        last_line = s["last_line"][:last_line_chars]
-        return cls(
-            name=s["name"],
-            rank=s["rank"],
-            local_rank=s["local_rank"],
-            node=s["node"],
-            lines=s["lines"],
-            first_ts=s["first_ts_micros"],
-            last_ts=s["last_ts_micros"],
-            last_line=last_line,
-            progress=[ProgressSummary.from_summary(p, last_line, last_line_chars) for p in s["progress"] or ()],
-            job_id=job_id,
-            bytes=s.get("bytes", 0),
-            compression=s.get("compression", "plain"),
-        )
 
 
 @dataclass

@@ -313,7 +313,7 @@ def _compact(raw: dict, jobs: list[str], paths: Optional[list[str]] = None) -> R
 
     ``paths`` (parallel to ``jobs``) lets each problem carry the job of its input.
     """
-    from firstfault.correlate.evidence import StreamInfo
+    from firstfault.streams import StreamInfo
 
     dense = {}
     streams = []
@@ -464,7 +464,7 @@ def scan_stdin(scanner: "_core.Scanner", *, chunk_bytes: int = 4 << 20, name: st
         total += len(chunk)
         session.feed(sid, chunk)
     session.finish_all()
-    from firstfault.correlate.evidence import StreamInfo
+    from firstfault.streams import StreamInfo
 
     streams = [StreamInfo.from_summary(s, job_id) for s in session.summaries()]
     problems = [] if total else [InputProblem(name, "warning", "empty", "empty input")]

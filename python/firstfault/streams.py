@@ -1,0 +1,84 @@
+"""Per-stream summaries from the native core, as the correlation reads them.
+
+Kept apart from :mod:`firstfault.correlate.evidence` (which needs pyarrow and the
+catalog's schema): the scan builds them as each batch of files finishes, before the
+rest of the correlation is loaded.
+"""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass
+from typing import Optional
+
+
+@dataclass(slots=True)
+class ProgressSummary:
+    """One progress signature's summary on one stream (per rank when the stream
+    interleaves ranks), from the native core. Times are µs since the epoch (UTC)."""
+
+    signature_id: str
+    rank: Optional[int]
+    local_rank: Optional[int]
+    count: int
+    last_line_no: int
+    last_ts_micros: Optional[int]
+    last_line: str
+    last_step: Optional[int]
+
+    @classmethod
+    def from_summary(cls, p: dict, stream_last_line: str = "", last_line_chars: int = 512) -> "ProgressSummary":
+        """From a native progress dict; a last line equal to the stream's shares its string."""
+        line = p["last_line"][:last_line_chars]
+        return cls(
+            signature_id=sys.intern(p["signature_id"]),
+            rank=p["rank"],
+            local_rank=p["local_rank"],
+            count=p["count"],
+            last_line_no=p["last_line_no"],
+            last_ts_micros=p["last_ts_micros"],
+            last_line=stream_last_line if line == stream_last_line else line,
+            last_step=p.get("last_step"),
+        )
+
+
+@dataclass(slots=True)
+class StreamInfo:
+    """A stream's summary as the native core reports it (compact: one per input file,
+    a few hundred bytes, so a scan of a million files keeps them all).
+
+    Times are µs since the epoch (UTC); ``progress`` holds one :class:`ProgressSummary`
+    per progress signature (and rank); ``job_id`` is set by the batch pipeline.
+    """
+
+    name: str
+    rank: Optional[int]
+    local_rank: Optional[int]
+    node: Optional[str]
+    lines: int
+    first_ts: Optional[int]
+    last_ts: Optional[int]
+    last_line: str
+    progress: list
+    job_id: str = ""
+    bytes: int = 0
+    compression: str = "plain"
+
+    @classmethod
+    def from_summary(cls, s: dict, job_id: str = "", last_line_chars: int = 512) -> "StreamInfo":
+        """From a native summary dict (``_core`` ``summaries()`` / ``scan_files``)."""
+        last_line = s["last_line"][:last_line_chars]
+        return cls(
+            name=s["name"],
+            rank=s["rank"],
+            local_rank=s["local_rank"],
+            node=s["node"],
+            lines=s["lines"],
+            first_ts=s["first_ts_micros"],
+            last_ts=s["last_ts_micros"],
+            last_line=last_line,
+            progress=[ProgressSummary.from_summary(p, last_line, last_line_chars) for p in s["progress"] or ()],
+            job_id=job_id,
+            bytes=s.get("bytes", 0),
+            compression=s.get("compression", "plain"),
+        )
