@@ -358,6 +358,69 @@ def test_broker_restart_mid_stream_consumer_reconnects_and_finishes(tmp_path, wa
     assert w.stats()["counters"]["records"] >= len(recs)
 
 
+def _kafka_python_source(bootstrap: str, topic: str, group: str):
+    from firstfault.cli.watch import TANSU_GROUP_SETTINGS
+    from firstfault.sources.kafka import ConsumerConfig, KafkaPythonSource
+
+    cfg = ConsumerConfig(bootstrap_servers=bootstrap, topics=[topic], group_id=group, settings=dict(TANSU_GROUP_SETTINGS["kafka-python"]))
+    return KafkaPythonSource(cfg)
+
+
+def _poll_until(sources, cond: Callable[[], bool], timeout_s: float, what: str, records: int = 0) -> int:
+    """Poll ``sources`` until ``cond()`` and ``records`` records came; returns the records' count."""
+    got = 0
+    deadline = time.monotonic() + timeout_s
+    while not cond() or got < records:
+        assert time.monotonic() < deadline, f"timed out after {timeout_s}s waiting for {what}"
+        for s in sources:
+            got += sum(len(r.offsets) for r in s.poll(0.2))
+    return got
+
+
+def test_a_rebalance_that_never_assigns_is_left_and_joined_again(broker):
+    """kafka-python 3.0 can end a rebalance without applying its assignment (after a
+    broker restart); the source sees a joined group and no assignment callback since
+    the last revoke, leaves the group and joins it again, and consumption goes on."""
+    topic = new_topic(broker, 1)
+    recs = records_of("gen-21-rank2-shape-error-forward")[:50]
+    produce(broker.bootstrap, topic, recs, partition=0)
+    src = _kafka_python_source(broker.bootstrap, topic, "g-stuck")
+    try:
+        assert src.stuck_rebalance_s == 10.0  # a 6 s session timeout, at least 10 s
+        n = _poll_until([src], lambda: bool(src.assignment()), 90, "the first assignment", records=len(recs))
+        assert (n, src.rejoins) == (50, 0)
+        # The stuck state: the group is joined, but the last rebalance (begun when the
+        # partitions were revoked) never applied its assignment.
+        src._awaiting_since = time.monotonic()
+        _poll_until([src], lambda: src.rejoins == 1 and src._awaiting_since is None, 90, "the rejoin's assignment")
+        assert src.assignment() == {(topic, 0)}
+        produce(broker.bootstrap, topic, recs[:10], partition=0)
+        assert _poll_until([src], lambda: True, 60, "the records after the rejoin", records=10) >= 10
+        assert src.rejoins == 1
+    finally:
+        src.close()
+
+
+def test_a_member_without_partitions_is_not_rejoined(broker):
+    """Counter-examples: with two members and one partition, rebalances in progress (the
+    first join takes a while) and a member whose rebalance ended with no partition are
+    never taken for stuck ones."""
+    topic = new_topic(broker, 1)
+    a = _kafka_python_source(broker.bootstrap, topic, "g-idle")
+    b = _kafka_python_source(broker.bootstrap, topic, "g-idle")
+    try:
+        a.stuck_rebalance_s = b.stuck_rebalance_s = 3.0
+        _poll_until([a, b], lambda: len(a.assignment()) + len(b.assignment()) == 1 and a._awaiting_since is None and b._awaiting_since is None, 120, "one member holding the partition")
+        assert (a.rejoins, b.rejoins) == (0, 0)
+        end = time.monotonic() + 10
+        _poll_until([a, b], lambda: time.monotonic() > end, 30, "10 s of polling")
+        assert (a.rejoins, b.rejoins) == (0, 0)
+        assert len(a.assignment()) + len(b.assignment()) == 1
+    finally:
+        a.close()
+        b.close()
+
+
 def test_bad_records_are_dead_lettered_and_good_records_around_them_diagnosed(broker, tmp_path, watches):
     from firstfault.sources.kafka import KafkaProducer
 

@@ -29,6 +29,7 @@ with the last batch's start offset + 1.
 from __future__ import annotations
 
 import logging
+import time
 from dataclasses import dataclass, field
 from operator import attrgetter
 from typing import Any, Optional, Protocol
@@ -196,23 +197,82 @@ class KafkaPythonSource(KafkaSource):
         except (kafka.errors.KafkaError, ValueError, TypeError) as e:
             raise SourceError(f"cannot create the Kafka consumer ({config.bootstrap_servers}): {e}") from None
         outer = listener
+        source = self
 
         class _Listener(ConsumerRebalanceListener):
+            # Called on kafka-python's network thread: a float store is all they share.
             def on_partitions_revoked(self, revoked):  # noqa: D102
+                source._awaiting_since = time.monotonic()
                 if outer is not None and revoked:
                     outer.on_revoked(sorted((tp.topic, tp.partition) for tp in revoked))
 
             def on_partitions_assigned(self, assigned):  # noqa: D102
+                source._awaiting_since = None
                 if outer is not None and assigned:
                     outer.on_assigned(sorted((tp.topic, tp.partition) for tp in assigned))
 
-        if config.pattern:
-            self._c.subscribe(pattern=config.pattern, listener=_Listener())
-        else:
-            self._c.subscribe(topics=list(config.topics), listener=_Listener())
+        self._config = config
+        self._listener = _Listener()
         self._max = config.max_records
+        #: Rejoins forced because a rebalance never applied its assignment (see :meth:`poll`).
+        self.rejoins = 0
+        #: Seconds the group may look joined (stable) while this member's last rebalance
+        #: has not applied an assignment before the member rejoins: a session timeout,
+        #: at least 10 s.
+        self.stuck_rebalance_s = max(10.0, float(conf.get("session_timeout_ms", 10_000)) / 1000)
+        self._stuck_since: Optional[float] = None
+        self._subscribe()
+
+    def _subscribe(self) -> None:
+        self._awaiting_since: Optional[float] = time.monotonic()
+        if self._config.pattern:
+            self._c.subscribe(pattern=self._config.pattern, listener=self._listener)
+        else:
+            self._c.subscribe(topics=list(self._config.topics), listener=self._listener)
+
+    def _group_stable(self) -> bool:
+        # kafka-python's coordinator state (no public accessor): joined, no rejoin pending.
+        try:
+            from kafka.structs import MemberState
+
+            coordinator = self._c._coordinator
+            return coordinator.state == MemberState.STABLE and not coordinator.need_rejoin()
+        except Exception:  # another kafka-python version: never second-guess it
+            return False
+
+    def _rejoin_if_stuck(self) -> None:
+        # kafka-python 3.0 can end a rebalance without applying the assignment it was
+        # sent (seen after a broker restart): its coordinator is stable, the consumer
+        # holds no partition, and it never rejoins. Every applied assignment calls
+        # on_partitions_assigned, even with no partition for this member; a stable group
+        # without that call since the last revoke, for longer than stuck_rebalance_s, is
+        # that state, and leaving the group and joining it again ends it.
+        if self._awaiting_since is None or not self._group_stable():
+            self._stuck_since = None
+            return
+        now = time.monotonic()
+        if self._stuck_since is None:
+            self._stuck_since = now
+        if now - self._stuck_since < self.stuck_rebalance_s:
+            return
+        log.warning(
+            "consumer group %s is joined but its last rebalance (%.0f s ago) assigned this consumer nothing; leaving and joining it again",
+            self._config.group_id,
+            now - self._awaiting_since,
+        )
+        self.rejoins += 1
+        self._stuck_since = None
+        try:
+            self._c.unsubscribe()
+            self._subscribe()
+        except self._kafka.errors.KafkaError as e:
+            log.warning("rejoining the group failed (retrying later): %s", e)
 
     def poll(self, timeout_s: float) -> list[PartitionRecords]:
+        """Records since the last poll; first leaves and joins the group again when the
+        group has looked joined for ``stuck_rebalance_s`` seconds without this member's
+        rebalance applying an assignment."""
+        self._rejoin_if_stuck()
         try:
             got = self._c.poll(timeout_ms=int(timeout_s * 1000), max_records=self._max)
         except self._kafka.errors.CommitFailedError as e:  # pragma: no cover - raised by commit, not poll
