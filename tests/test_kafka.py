@@ -231,6 +231,8 @@ def test_watch_writes_the_diagnosis_to_parquet_arrow_and_the_output_topic(broker
               "--output-topic", out_topic, "--arrow-stream", str(arrow), "--exit-idle", "1.5", client=client)  # fmt: skip
     watches.append(w)
     assert w.wait_exit() == 0, w.log()
+    # A healthy group never needs a forced rejoin.
+    assert w.stats()["consumer_rejoins"] == 0
     rows = w.diagnoses()
     assert len(rows) == 1, rows
     d = rows[0]

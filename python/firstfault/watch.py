@@ -584,6 +584,8 @@ class WatchRunner:
             "pid": os.getpid(),
             "client": self.source.client,
             "counters": asdict(self.watcher.counters),
+            # Group rejoins the client source forced (a rebalance that never assigned).
+            "consumer_rejoins": getattr(self.source, "rejoins", 0),
             "committed": [{"topic": t, "partition": p, "offset": o} for (t, p), o in sorted(self.committed.items())],
             "positions": [{"topic": t, "partition": p, "offset": o} for (t, p), o in sorted(self.watcher.positions.items())],
             "assignment": [{"topic": t, "partition": p} for t, p in sorted(self.assigned)],
