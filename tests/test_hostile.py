@@ -411,6 +411,15 @@ def test_more_secret_forms_are_masked(cli, job):
     assert "max_tokens" not in r.out or "512" in r.out
 
 
+def _default_sigint() -> None:
+    """In the child before exec: SIGINT back to its default disposition. A test run started
+    in the background of a non-interactive shell inherits SIGINT ignored, and Python then
+    installs no KeyboardInterrupt handler (a user's Ctrl-C could not reach it either)."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def test_ctrl_c_during_a_scan_exits_130_without_aborting(tmp_path):
     """Ctrl-C while the native scan runs cancels it and exits 130 (it used to abort with
     "FATAL: exception not rethrown" when the interpreter exited under a running scan)."""
@@ -426,6 +435,7 @@ def test_ctrl_c_during_a_scan_exits_130_without_aborting(tmp_path):
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,
         text=True,
+        preexec_fn=_default_sigint,
     )
     try:
         deadline = time.monotonic() + 60
@@ -514,7 +524,8 @@ def test_ctrl_c_while_stdin_is_idle_exits_at_once(tmp_path):
     import sys
 
     p = subprocess.Popen(
-        [sys.executable, "-m", "firstfault", "scan", "-"], stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True
+        [sys.executable, "-m", "firstfault", "scan", "-"], stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+        preexec_fn=_default_sigint,
     )
     try:
         deadline = time.monotonic() + 60

@@ -40,7 +40,9 @@ def test_hosts_first_seen_in_a_later_batch_are_masked_in_earlier_ones(tmp_path):
         r = scan_paths([str(job)], batch_files=batch, compile_options=CompileOptions(mask_hosts=True))
         text = json.dumps({"matches": r.raw.matches, "lines": [s.last_line for s in r.raw.streams]})
         assert "gpu017" not in text, batch
-        assert "host-1" in text
+        # The stand-ins' numbers are shared by the scans of one process (the compiled
+        # scanner is cached), so any number will do.
+        assert re.search(r"\bhost-\d+:4242:4390 \[3\]", text), batch
 
 
 def test_odd_file_names_and_special_files(tmp_path):
