@@ -480,7 +480,10 @@ impl Session {
         let mut candidates = scanner.matcher.candidates(block);
         while let Some(hit) = candidates.next_from(pos) {
             let (ls, le) = candidates.line_at(hit);
-            let le = le.expect("block ends with a newline");
+            // A block ends with a newline when it is fed; a mapped file truncated while
+            // it is scanned reads as zeros from then on, newline included, so the last
+            // line may end at the block's end instead.
+            let le = le.unwrap_or(block.len());
             pos = le + 1;
             if hit - ls >= max_line {
                 continue; // the hit lies in the cut-off part of a long line
@@ -772,7 +775,7 @@ impl Session {
         let want = opts.context_after;
         let mut start = le + 1;
         while m.after.len() < want && start < block.len() {
-            let e = start + memchr(b'\n', &block[start..]).expect("block ends with a newline");
+            let e = line_end(block, start);
             m.after.push(lossy_cut(strip_eol(&block[start..e]), opts.context_line_cap()).0);
             start = e + 1;
         }
@@ -794,7 +797,7 @@ impl Session {
         let mut lines: Vec<String> = Vec::with_capacity(need);
         let mut start = 0;
         while lines.len() < need && start < block.len() {
-            let e = start + memchr(b'\n', &block[start..]).expect("block ends with a newline");
+            let e = line_end(block, start);
             lines.push(lossy_cut(strip_eol(&block[start..e]), max_ctx).0);
             start = e + 1;
         }
@@ -818,7 +821,7 @@ impl Session {
         }
         let mut start = 0;
         while st.first_ts_lines_left > 0 && start < block.len() {
-            let e = start + memchr(b'\n', &block[start..]).expect("block ends with a newline");
+            let e = line_end(block, start);
             st.first_ts_lines_left -= 1;
             let line = cut_line(strip_eol(&block[start..e]), max_line);
             if let Some(t) = attribution::parse_line(line, year).ts_micros {
@@ -853,6 +856,12 @@ impl Session {
             st.ring.push_back(l);
         }
     }
+}
+
+/// End (the newline's index) of the line of `block` that starts at `start`: the block's
+/// end when no newline follows (a mapped file truncated under the scan reads as zeros).
+fn line_end(block: &[u8], start: usize) -> usize {
+    memchr(b'\n', &block[start..]).map_or(block.len(), |i| start + i)
 }
 
 /// Mask the emitted strings of a stream summary: its last lines, node and (with host

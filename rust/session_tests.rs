@@ -573,3 +573,24 @@ proptest! {
         prop_assert_eq!(s.summary(id).progress, naive.groups);
     }
 }
+
+#[test]
+fn a_block_whose_newlines_turned_to_zeros_is_scanned_without_panicking() {
+    // A mapped file truncated while it is scanned reads as zeros from then on: a block
+    // checked to end with a newline may reach the matcher without it, and so may the
+    // context that follows a match. Such a block's last line ends at the block's end.
+    let sc = scanner();
+    let mut s = Session::new(Arc::clone(&sc));
+    let id = s.add_stream("t.log", Default::default());
+    s.feed(id, b"[rank2]: KeyError: 'labels'\n");
+    let block = b"after one\0after two\0[rank3]: KeyError: 'x'\0\0\0\0";
+    s.process_block(id, block, block.len() as u64, false);
+    s.finish(id);
+    let ms = s.take_matches();
+    assert_eq!(sig_ids(&sc, &ms), vec!["python.key_error"]);
+    // The match's after-context is the zero-joined block: one "line".
+    assert_eq!(ms[0].after.len(), 1);
+    assert!(ms[0].after[0].starts_with("after one"));
+    let sum = s.summary(id);
+    assert_eq!(sum.bytes, 28, "fed bytes only: process_block was called directly");
+}
