@@ -374,3 +374,28 @@ def test_a_scan_started_before_the_catalog_loads_reports_like_one_started_after(
     (d,) = warm["diagnoses"]
     assert (d["category"], d["initiator_rank"]) == ("cuda_oom", 1)
     assert [p["kind"] for p in warm["problems"]] == ["format_mismatch"]
+
+
+def test_a_panic_of_the_native_core_is_a_one_line_internal_error(monkeypatch, capsys):
+    """pyo3 raises a Rust panic as PanicException, a BaseException: it must end like any
+    other bug (one line, exit 2, never 1 "failure found"), not as a traceback."""
+    from firstfault import cli
+    from firstfault.cli import scan
+
+    class PanicException(BaseException):  # pyo3_runtime's, matched by name
+        pass
+
+    def panics(args):
+        raise PanicException("block ends with a newline")
+
+    monkeypatch.setattr(scan, "run", panics)
+    assert cli.main(["scan", "x.log"]) == 2
+    err = capsys.readouterr().err
+    assert err.strip() == "firstfault: internal error: PanicException: block ends with a newline (FIRSTFAULT_DEBUG=1 shows the traceback)"
+
+    def exits(args):
+        raise SystemExit(3)
+
+    monkeypatch.setattr(scan, "run", exits)
+    with pytest.raises(SystemExit):
+        cli.main(["scan", "x.log"])

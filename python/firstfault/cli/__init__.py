@@ -101,7 +101,11 @@ def main(argv: Optional[list[str]] = None) -> int:
         _silence_stdout()
         say(f"firstfault: error: {e}")
         return EXIT_ERROR
-    except Exception as e:  # a bug: say so in one line; exit 2 so scripts never read it as "failure found"
+    except BaseException as e:  # a bug: say so in one line; exit 2 so scripts never read it as "failure found"
+        # Exception, and a panic of the native core (pyo3's PanicException derives from
+        # BaseException); SystemExit and the like pass through.
+        if not isinstance(e, Exception) and type(e).__name__ != "PanicException":
+            raise
         _traceback_when_debugging()
         say(f"firstfault: internal error: {type(e).__name__}: {e} (FIRSTFAULT_DEBUG=1 shows the traceback)")
         return EXIT_ERROR
