@@ -183,15 +183,12 @@ def collect(
     max_matches_per_job: int = 250_000,
     max_streams: int = 1_500_000,
     max_open_files: int = 1024,
-    on_scan_start: Optional[Callable[[], None]] = None,
 ) -> Collected:
     """The walk and the native scan of :func:`scan_paths`, without the catalog's schema:
     ``scanner`` is the compiled ``_core.Scanner`` (with its context and masking options)
     and ``roles()`` gives ``signature id -> role``, asked only when a job holds more
     than ``max_matches_per_job`` matches. So ``firstfault scan`` can run this while the
-    catalog module (pydantic) and the correlation (pyarrow) import on other threads:
-    ``on_scan_start()`` is called once, just before the first native scan, which
-    releases the GIL (work started earlier would compete for it with the walk). The
+    catalog module (pydantic) and the correlation (pyarrow) import on other threads. The
     other arguments are those of :func:`scan_paths`; Ctrl-C and progress are handled on
     the calling thread.
     """
@@ -204,21 +201,13 @@ def collect(
     raw = RawScan.empty()
     done = 0
     scans = 0
-    starting = [on_scan_start]
-
-    def start() -> None:
-        # pyarrow and the rules load while the native scan runs (started here, not
-        # earlier, so that the import does not compete for the GIL with the walk).
-        if starting[0] is not None:
-            starting.pop()()
-            starting.append(None)
-        correlate.preload()
-
     for batch in _batches(inputs, max(1, batch_files)):
         progress = None
         if on_progress is not None:
             progress = lambda b, t, start=done: on_progress(start + b, start + t)  # noqa: E731
-        start()
+        # pyarrow and the rules load while the native scan runs (started here, not
+        # earlier, so that the import does not compete for the GIL with the walk).
+        correlate.preload()
         part = scan_files(
             scanner, batch, threads=threads, binary=binary, rank_rules=rank_from, node_rules=node_from, on_progress=progress
         )
@@ -229,7 +218,7 @@ def collect(
         # not re-ranked after every one of them; the final pass below brings it to the cap.
         _limit_jobs(raw, roles, max_matches_per_job, 2 * max_matches_per_job, dropped)
     if stdin:
-        start()
+        correlate.preload()
         raw.extend(_scan_stdin(scanner, job or "stdin", binary, rank_from, node_from))
         scans += 1
     _limit_jobs(raw, roles, max_matches_per_job, max_matches_per_job, dropped)
