@@ -158,6 +158,10 @@ class Catalog:
         self.files = files
         self._scanners: dict[CompileOptions, _core.Scanner] = {}
 
+    def roles(self) -> dict[str, str]:
+        """``signature id -> role`` (one of :data:`ROLES`) of every entry."""
+        return {s.id: s.role for s in self.signatures}
+
     def __len__(self) -> int:
         return len(self.signatures)
 

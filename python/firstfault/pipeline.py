@@ -136,7 +136,7 @@ def scan_paths(
     collected = collect(
         paths,
         scanner=scanner,
-        roles=lambda: {sig.id: sig.role for sig in catalog.signatures},
+        roles=catalog.roles,
         job=job,
         job_from=job_from,
         job_depth=job_depth,

@@ -250,7 +250,7 @@ class Watcher:
         #: partition -> next offset to read (one past the last record seen)
         self.positions: dict[TopicPartition, int] = {}
         self.counters = Counters()
-        self._roles = {s.id: s.role for s in catalog.signatures}
+        self._roles = catalog.roles()
         #: year for timestamps that carry none (glog ``W1129``, syslog): the current year
         self._year = datetime.now(timezone.utc).year
 

@@ -273,7 +273,7 @@ def run(args: argparse.Namespace) -> int:
         if "error" in loaded:
             raise loaded["error"]
         scanner = loaded["catalog"].scanner()
-        roles = lambda: {sig.id: sig.role for sig in loaded["catalog"].signatures}  # noqa: E731
+        roles = loaded["catalog"].roles
     opts = dataclasses.replace(copts, context_before=args.context_before, context_after=args.context_after)
     scanner = scanner.with_options(**dataclasses.asdict(opts))
     prog, update = (None, None) if args.quiet else _progress_bar()
