@@ -239,6 +239,14 @@ pub fn parse_line(line: &[u8], year_hint: i64) -> LineIdentity {
     id
 }
 
+/// The timestamp of one line (without its newline) in microseconds UTC, exactly as
+/// [`parse_line`] gives it (`ts_micros`), without the node and rank searches: what
+/// a line without a timestamp of its own is given when it inherits one.
+pub fn line_ts(line: &[u8], year_hint: i64) -> Option<i64> {
+    let id = parse_prefixes(line, year_hint);
+    id.ts_micros.or_else(|| timestamp::find_in_message(line, id.message_start, year_hint))
+}
+
 /// The rank, local rank and message start of a line, exactly as [`parse_line`] gives
 /// them, without what only matches need (the timestamp, the node, an embedded rank):
 /// what progress lines (about one line in ten) are grouped by. Cost: the prefixes,

@@ -167,13 +167,19 @@ fn has_long_digit_run(line: &[u8]) -> bool {
         }
         run = if lead == 64 { run + 64 } else { m.leading_ones() };
     }
-    for &b in chunks.remainder() {
-        run = if b.is_ascii_digit() { run + 1 } else { 0 };
-        if run >= RUN {
-            return true;
-        }
+    // The last bytes as one more block, padded with bytes that are not digits.
+    let rest = chunks.remainder();
+    if rest.is_empty() {
+        return false;
     }
-    false
+    let mut last = [0u8; 64];
+    last[..rest.len()].copy_from_slice(rest);
+    let m = digit_mask_64(&last);
+    let mut r = m & (m >> 1);
+    r &= r >> 2;
+    r &= r >> 4;
+    r &= r >> 8;
+    run + m.trailing_ones() >= RUN || r & (r >> 3) != 0
 }
 
 /// Bit `i` set when `block[i]` is an ASCII digit (`block` is 64 bytes).
@@ -909,12 +915,17 @@ pub(crate) fn mask_match(masker: &crate::mask::Masker, m: &mut Match, context_ca
 ///
 /// Lines are cut to `max_line` bytes first, as everywhere else, so that the result does
 /// not depend on how the stream was split into chunks.
+///
+/// Only lines holding an `HH:MM:SS` shape are parsed ([`timestamp::rfind_clock`]): a
+/// block of lines without timestamps (print-style output, tracebacks) is one pass over
+/// its colons, not a parse per line.
 fn scan_back_ts(block: &[u8], end: usize, stop: usize, year: i64, max_line: usize) -> Option<i64> {
     let mut e = end;
     while e > stop {
-        let prev_end = e - 1;
-        let start = memrchr(b'\n', &block[..prev_end]).map_or(0, |p| p + 1).max(stop);
-        if let Some(t) = attribution::parse_line(cut_line(strip_eol(&block[start..prev_end]), max_line), year).ts_micros {
+        let c = stop + crate::timestamp::rfind_clock(&block[stop..e])?;
+        let start = memrchr(b'\n', &block[stop..c]).map_or(stop, |p| stop + p + 1);
+        let le = memchr(b'\n', &block[c..e]).map_or(e, |p| c + p);
+        if let Some(t) = attribution::line_ts(cut_line(strip_eol(&block[start..le]), max_line), year) {
             return Some(t);
         }
         e = start;
@@ -983,6 +994,68 @@ mod digit_run_tests {
         for c in cases {
             assert_eq!(has_long_digit_run(&c), naive(&c), "{:?}", String::from_utf8_lossy(&c));
         }
+    }
+}
+
+#[cfg(test)]
+mod scan_back_tests {
+    use super::{cut_line, scan_back_ts, strip_eol};
+    use crate::attribution;
+
+    /// The plain reference: every line from the end backwards, parsed whole.
+    fn naive(block: &[u8], end: usize, stop: usize, max_line: usize) -> Option<i64> {
+        let mut e = end;
+        while e > stop {
+            let start = memchr::memrchr(b'\n', &block[..e - 1]).map_or(0, |p| p + 1).max(stop);
+            if let Some(t) = attribution::parse_line(cut_line(strip_eol(&block[start..e - 1]), max_line), 2026).ts_micros {
+                return Some(t);
+            }
+            e = start;
+        }
+        None
+    }
+
+    const LINES: [&str; 12] = [
+        "[rank3]:2026-11-29 16:24:44,560 INFO step 5",
+        "gpu-node-01:12345:12346 [0] NCCL INFO Channel 00/02 : 0 1",
+        "E1129 16:24:52.358000 1234 torch/x.py:12] failed",
+        "Traceback (most recent call last):",
+        "  File \"train.py\", line 12, in <module>",
+        "ratio 12:34:5 is not a time",
+        "[Mon Mar  3 12:00:01 2025] NVRM: Xid 79",
+        "print output without a time 12:34:56 far after the start of the message, beyond forty-eight bytes",
+        "",
+        "loss: 1.23 | 99:99:99 is the shape but not a time",
+        "2026-11-29T16:24:44.560123Z INFO kubectl",
+        "a:b:c",
+    ];
+
+    proptest::proptest! {
+        #[test]
+        fn like_parsing_every_line(picks in proptest::collection::vec(0usize..LINES.len(), 1..40), cut in 0usize..40, max_line in proptest::prop_oneof![proptest::strategy::Just(4096usize), 10usize..60]) {
+            let mut block = Vec::new();
+            let mut starts = vec![];
+            for &i in &picks {
+                starts.push(block.len());
+                block.extend_from_slice(LINES[i].as_bytes());
+                block.push(b'\n');
+            }
+            // Any line start as the end, any earlier one as the stop.
+            let e = *starts.get(cut % (starts.len() + 1)).unwrap_or(&block.len());
+            for &stop in starts.iter().filter(|&&s| s <= e) {
+                proptest::prop_assert_eq!(scan_back_ts(&block, e, stop, 2026, max_line), naive(&block, e, stop, max_line));
+            }
+        }
+    }
+
+    #[test]
+    fn a_block_without_clocks_has_no_time_and_the_last_clock_wins() {
+        let block = b"a\n[rank1]:2026-11-29 16:24:44,560 x\nno time: 12:34 only\nprint 1:23:45 x\n";
+        let t = attribution::parse_line(b"[rank1]:2026-11-29 16:24:44,560 x", 2026).ts_micros;
+        assert!(t.is_some());
+        // "1:23:45" has one digit before its colon: not a clock; the line above is.
+        assert_eq!(scan_back_ts(block, block.len(), 0, 2026, 4096), t);
+        assert_eq!(scan_back_ts(b"a\nb: c\n", 7, 0, 2026, 4096), None);
     }
 }
 

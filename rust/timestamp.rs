@@ -294,6 +294,16 @@ pub fn find_in_message(b: &[u8], at: usize, year_hint: i64) -> Option<i64> {
     None
 }
 
+/// Position of the first `:` of the last `HH:MM:SS` shape (two digits, `:`, two
+/// digits, `:`, two digits) lying wholly inside `b`, or `None`. Every recognised form
+/// holds one, so a line without it has no timestamp: a search backwards for the last
+/// timestamped line looks only at the lines this finds (one `memrchr` pass over
+/// colons, instead of parsing each line).
+pub fn rfind_clock(b: &[u8]) -> Option<usize> {
+    let digit = |i: usize| b[i].is_ascii_digit();
+    memchr::memrchr_iter(b':', b).find(|&c| c >= 2 && c + 5 < b.len() && b[c + 3] == b':' && digit(c - 2) && digit(c - 1) && digit(c + 1) && digit(c + 2) && digit(c + 4) && digit(c + 5))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -368,6 +378,19 @@ mod tests {
         assert_eq!(find_in_message(b, 0, 1999), Some(ts(2025, 3, 3, 12, 0, 1, 0)));
         let b = b"ERROR 06-03 23:13:39 worker_base.py:148] Error";
         assert_eq!(find_in_message(b, 0, 2024), Some(ts(2024, 6, 3, 23, 13, 39, 0)));
+    }
+
+    #[test]
+    fn clock_shapes() {
+        assert_eq!(rfind_clock(b"2026-11-29 16:24:44,560 x 01:02:03"), Some(28));
+        assert_eq!(rfind_clock(b"16:24:44"), Some(2));
+        assert_eq!(rfind_clock(b"6:24:44 1:2:3 12:34 :12:34: 12:3a:56"), None);
+        assert_eq!(rfind_clock(b""), None);
+        // Every recognised form holds one.
+        for line in ["2026-11-29T16:24:44Z", "E1129 16:24:52.358000", "Mar  3 12:00:01", "Mon Mar  3 12:00:01 2025", "ERROR 06-03 23:13:39", "2026-11-29_16:24:52"] {
+            assert!(parse_at(line.as_bytes(), 0, 2026).is_some(), "{line}");
+            assert!(rfind_clock(line.as_bytes()).is_some(), "{line}");
+        }
     }
 
     #[test]
