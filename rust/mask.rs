@@ -128,12 +128,13 @@ impl Masker {
         if options.hosts {
             screen.push(host_pos);
         }
+        let screen: Vec<String> = screen.iter().map(|p| ascii_classes(p)).collect();
         Masker {
             options,
             screen: RegexSet::new(&screen).expect("mask rules compile"),
-            rules: patterns.iter().map(|p| Rule { re: Regex::new(p).expect("mask rule compiles") }).collect(),
-            ip: Regex::new(ip).expect("ip rule compiles"),
-            host_pos: Regex::new(host_pos).expect("host rule compiles"),
+            rules: patterns.iter().map(|p| Rule { re: Regex::new(&ascii_classes(p)).expect("mask rule compiles") }).collect(),
+            ip: Regex::new(&ascii_classes(ip)).expect("ip rule compiles"),
+            host_pos: Regex::new(&ascii_classes(host_pos)).expect("host rule compiles"),
             stand_ins: Mutex::new(StandIns::default()),
         }
     }
@@ -266,6 +267,62 @@ impl Masker {
         }
         out
     }
+}
+
+/// `pattern` with ASCII `\b`, `\w`, `\d` and `\s` (inside and outside classes).
+///
+/// In the regex crate's Unicode mode `\w` is hundreds of ranges and `\b` makes its
+/// lazy DFA give up on any non-ASCII byte, so the 16 screening rules ran in the PikeVM:
+/// masking the context of each kept match (about 110 lines) was most of the cost of a
+/// log dense in failures (64% of a profile of the bundled cases, 0.02 GB/s). Every
+/// token and key the rules look for is ASCII; a boundary next to a non-ASCII letter now
+/// counts as one, which can only mask more. The whole pattern cannot simply turn
+/// Unicode off: `.` and negated classes would then match invalid UTF-8, which `str`
+/// regexes refuse.
+fn ascii_classes(pattern: &str) -> String {
+    let mut out = String::with_capacity(pattern.len() + 32);
+    let mut chars = pattern.chars();
+    // Depth of `[...]` classes (nested for `[[:word:]]`-style items).
+    let mut depth = 0usize;
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' => {
+                let Some(e) = chars.next() else {
+                    out.push(c);
+                    break;
+                };
+                let class = match e {
+                    'w' => Some("[:word:]"),
+                    'd' => Some("[:digit:]"),
+                    's' => Some("[:space:]"),
+                    _ => None,
+                };
+                match (class, depth) {
+                    (Some(cl), 0) => {
+                        out.push('[');
+                        out.push_str(cl);
+                        out.push(']');
+                    }
+                    (Some(cl), _) => out.push_str(cl),
+                    (None, 0) if e == 'b' => out.push_str("(?-u:\\b)"),
+                    (None, _) => {
+                        out.push(c);
+                        out.push(e);
+                    }
+                }
+            }
+            '[' => {
+                depth += 1;
+                out.push(c);
+            }
+            ']' if depth > 0 => {
+                depth -= 1;
+                out.push(c);
+            }
+            _ => out.push(c),
+        }
+    }
+    out
 }
 
 /// A number (integer, decimal, exponent), which no secret is.
@@ -414,6 +471,20 @@ mod tests {
         // Without secret masking, cut text is as it is.
         let off = Masker::new(MaskOptions { secrets: false, hosts: false, ips: false });
         assert_eq!(off.mask_cut("token is hf_abcdefgh"), "token is hf_abcdefgh");
+    }
+
+    #[test]
+    fn rules_use_ascii_classes() {
+        assert_eq!(ascii_classes(r"\bhf_\w+\s*[\w.-]*[^\s'\]]\d\.\\b"), r"(?-u:\b)hf_[[:word:]]+[[:space:]]*[[:word:].-]*[^[:space:]'\]][[:digit:]]\.\\b");
+        for p in SECRET_RULES {
+            Regex::new(&ascii_classes(p)).unwrap_or_else(|e| panic!("{p}: {e}"));
+        }
+        // Non-ASCII text around: tokens are still found, plain text is left alone.
+        let mk = Masker::new(MaskOptions { secrets: true, hosts: true, ips: true });
+        assert_eq!(mk.mask("Schlüssel: hf_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789 ✓"), "Schlüssel: hf_**** ✓");
+        assert_eq!(mk.mask("größe_password=hunter2hunter2 ━━━"), "größe_password=**** ━━━");
+        let plain = "│ loss ━━━━━━━━━━ 100% ✓ naïve café 12:34:56";
+        assert!(matches!(mk.mask(plain), Cow::Borrowed(_)), "{plain}");
     }
 
     #[test]
