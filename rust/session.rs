@@ -524,18 +524,24 @@ impl Session {
                     continue;
                 }
                 let ident = full.get_or_insert_with(|| attribution::parse_line(line, year));
-                let Some(fields) = scanner.confirm(sig, line, ident.message_start) else { continue };
-                let line_ts = self.resolve_ts(s, block, &mut ts, ls, &ident);
                 // Bounded memory: a stream keeps at most `max_matches_per_stream` matches,
                 // plus the first match of each signature not seen on it yet (so a failure
                 // after a flood of warnings is never lost; at most one per signature), and
-                // only the first matches of each signature carry context.
-                let st = &mut self.streams[s];
-                st.summary.matches += 1;
+                // only the first matches of each signature carry context. A match past the
+                // cap is only counted: its regex is checked without its groups.
+                let st = &self.streams[s];
                 if st.kept >= opts.max_matches_per_stream && st.kept_per_signature.contains_key(&sig) {
-                    st.summary.dropped_matches += 1;
+                    if scanner.holds(sig, line, ident.message_start, literal_at - ls) {
+                        let st = &mut self.streams[s];
+                        st.summary.matches += 1;
+                        st.summary.dropped_matches += 1;
+                    }
                     continue;
                 }
+                let Some(fields) = scanner.confirm(sig, line, ident.message_start) else { continue };
+                let line_ts = self.resolve_ts(s, block, &mut ts, ls, &ident);
+                let st = &mut self.streams[s];
+                st.summary.matches += 1;
                 st.kept += 1;
                 let n_sig = st.kept_per_signature.entry(sig).or_insert(0);
                 *n_sig += 1;

@@ -594,3 +594,25 @@ fn a_block_whose_newlines_turned_to_zeros_is_scanned_without_panicking() {
     let sum = s.summary(id);
     assert_eq!(sum.bytes, 28, "fed bytes only: process_block was called directly");
 }
+
+#[test]
+fn a_flood_past_the_cap_counts_only_lines_whose_regex_holds() {
+    // Cap of 3 kept matches; every watchdog line has the literal, only the odd ones the
+    // regex's `SeqNum=` form, and one KeyError comes after the flood.
+    let sc = scanner_limited(1, 1, 1 << 20, 3, 2);
+    let mut data = Vec::new();
+    for i in 0..20 {
+        if i % 2 == 1 {
+            data.extend_from_slice(format!("[Rank 1] Watchdog caught collective operation timeout: WorkNCCL(SeqNum={i}, OpType=ALLREDUCE)\n").as_bytes());
+        } else {
+            data.extend_from_slice(b"[Rank 1] Watchdog caught collective operation timeout: (no work)\n");
+        }
+    }
+    data.extend_from_slice(b"KeyError: 'late'\n");
+    let (ms, sum) = run_split(&sc, &data, &[500, 1000]);
+    assert_eq!(sum.matches, 11, "10 watchdog lines whose regex holds, and the KeyError");
+    assert_eq!(sum.dropped_matches, 7);
+    assert_eq!(sig_ids(&sc, &ms), ["c10d.watchdog_timeout", "c10d.watchdog_timeout", "c10d.watchdog_timeout", "python.key_error"]);
+    let seqs: Vec<&str> = ms[..3].iter().map(|m| m.fields.iter().find(|(k, _)| k == "seq_num").unwrap().1.as_str()).collect();
+    assert_eq!(seqs, ["1", "3", "5"]);
+}
