@@ -15,6 +15,10 @@ fn main() {
         line_costs();
         return;
     }
+    if std::env::var_os("SHAPES").is_some() {
+        shapes();
+        return;
+    }
     let mib: usize = std::env::args().skip(1).find_map(|a| a.parse().ok()).unwrap_or(512);
     let cat = support::load_catalog();
     let t = Instant::now();
@@ -96,9 +100,6 @@ fn main() {
     }
 }
 
-fn memchr_line_end(b: &[u8]) -> usize {
-    b.iter().position(|&c| c == b'\n').unwrap_or(b.len())
-}
 
 #[allow(dead_code)]
 pub fn gate_stats(data: &[u8], cat: &support::Catalog) {
@@ -183,4 +184,69 @@ pub fn line_costs() {
         x += f.find(std::hint::black_box(line)).is_some() as usize;
     }
     println!("exclude memmem: {:.0} ns {x}", t.elapsed().as_nanos() as f64 / n as f64);
+}
+
+/// One session over `data` in 1 MiB chunks: (GB/s, matches, candidate lines).
+fn session_rate(sc: &Arc<firstfault::Scanner>, data: &[u8]) -> (f64, usize, u64) {
+    let t = Instant::now();
+    let mut s = Session::new(Arc::clone(sc));
+    let id = s.add_stream("shape.log", Default::default());
+    for c in data.chunks(1 << 20) {
+        s.feed(id, c);
+    }
+    s.finish(id);
+    let n = s.take_matches().len();
+    let el = t.elapsed().as_secs_f64();
+    (data.len() as f64 / el / 1e9, n, s.summary(id).candidate_lines)
+}
+
+/// Session throughput on log shapes other than the generated mix (env `SHAPES=1`,
+/// size in MiB as the argument, default 256), each a cliff found on 2026-12-01:
+/// - `no timestamps`: torchrun-prefixed print lines without a time (the timestamp in
+///   effect at each block's end was looked for by parsing every line back to the last
+///   match: 0.57 GB/s);
+/// - `failure-dense`: the bundled cases (`tests/cases/*/logs/*`) repeated, about one
+///   line in three a failure signature's (masking each kept match's context ran the
+///   rules in the PikeVM: 0.05 GB/s);
+/// - `generated`: the generated mix, for comparison.
+fn shapes() {
+    let mib: usize = std::env::args().skip(1).find_map(|a| a.parse().ok()).unwrap_or(256);
+    let bytes = mib << 20;
+    let cat = support::load_catalog();
+    let sc = support::scanner(&cat, ScanOptions::default());
+    let fill = |unit: &[u8]| -> Vec<u8> {
+        let mut v = Vec::with_capacity(bytes + unit.len());
+        while v.len() < bytes {
+            v.extend_from_slice(unit);
+        }
+        v
+    };
+    let mut prints = Vec::new();
+    for i in 0..4096u32 {
+        let line = format!("[rank{}]: loading shard {} of 4096 from /data/train/shard-{:05}.bin ({} MB, {} samples)\n", i % 64, i, i, 200 + i % 57, 10_000 + 7 * i);
+        prints.extend_from_slice(line.as_bytes());
+    }
+    let cases_dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/cases");
+    let mut logs: Vec<std::path::PathBuf> = std::fs::read_dir(&cases_dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", cases_dir.display()))
+        .filter_map(|d| d.ok().map(|d| d.path().join("logs")))
+        .filter(|p| p.is_dir())
+        .flat_map(|d| std::fs::read_dir(d).into_iter().flatten().filter_map(|f| f.ok().map(|f| f.path())))
+        .filter(|p| p.is_file())
+        .collect();
+    logs.sort();
+    let mut cases = Vec::new();
+    for p in &logs {
+        let b = std::fs::read(p).unwrap_or_else(|e| panic!("{}: {e}", p.display()));
+        cases.extend_from_slice(&b);
+        if !cases.ends_with(b"\n") {
+            cases.push(b'\n');
+        }
+    }
+    let mut generated = Vec::with_capacity(bytes + (64 << 10));
+    LogGen::new(&support::gen_config(&cat), 0).fill(&mut generated, bytes);
+    for (name, data) in [("no timestamps", fill(&prints)), ("failure-dense", fill(&cases)), ("generated", generated)] {
+        let (rate, matches, candidates) = session_rate(&sc, &data);
+        println!("{name:>14}: {rate:.2} GB/s ({} MiB, {matches} matches kept, {candidates} candidate lines)", data.len() >> 20);
+    }
 }
