@@ -204,10 +204,10 @@ fn session_rate(sc: &Arc<firstfault::Scanner>, data: &[u8]) -> (f64, usize, u64)
 /// size in MiB as the argument, default 256), each a cliff found on 2026-12-01:
 /// - `no timestamps`: torchrun-prefixed print lines without a time (the timestamp in
 ///   effect at each block's end was looked for by parsing every line back to the last
-///   match: 0.57 GB/s);
-/// - `failure-dense`: the bundled cases (`tests/cases/*/logs/*`) repeated, about one
-///   line in three a failure signature's (masking each kept match's context ran the
-///   rules in the PikeVM: 0.05 GB/s);
+///   match: 0.39 GB/s here before the fix);
+/// - `failure-dense`: the bundled cases (`tests/cases/*/logs/*`) repeated, two lines in
+///   five holding a signature's literal (masking each kept match's context ran the
+///   rules in the PikeVM: 0.07 GB/s here before the fix);
 /// - `generated`: the generated mix, for comparison.
 fn shapes() {
     let mib: usize = std::env::args().skip(1).find_map(|a| a.parse().ok()).unwrap_or(256);
