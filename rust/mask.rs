@@ -71,7 +71,8 @@ const SECRET_RULES: &[&str] = &[
     // {"password": "..."}, api_key='...', SECRET_KEY: ... (numbers are left alone, see below)
     r#"(?i)(?P<keep>[\w.-]*(?:password|passwd|pwd|secret|token|api[_-]?key|access[_-]?key|auth[_-]?token)(?:_?key)?["']?\s*[=:]\s*["']?)(?P<secret>[^\s'",;}]{4,})"#,
     // --password VALUE (option and value separated by a space)
-    r#"(?i)(?P<keep>--(?:password|passwd|token|secret|api[_-]?key|access[_-]?key|auth[_-]?token)\s+)(?P<secret>[^\s'",;-][^\s'",;]{3,})"#,
+    // (quoted or not: `--password "..."`, the quote is kept)
+    r#"(?i)(?P<keep>--(?:password|passwd|token|secret|api[_-]?key|access[_-]?key|auth[_-]?token)\s+["']?)(?P<secret>[^\s'",;-][^\s'",;]{3,})"#,
 ];
 
 /// Compiled masking rules plus the host/IP stand-in table. `Send + Sync`.
@@ -269,14 +270,15 @@ impl Masker {
     }
 }
 
-/// `pattern` with ASCII `\b`, `\w`, `\d` and `\s` (inside and outside classes).
+/// `pattern` with ASCII `\b`, `\w` and `\d` (inside and outside classes); `\s` stays
+/// Unicode (a few code points: an ideographic space still ends a secret).
 ///
-/// In the regex crate's Unicode mode `\w` is hundreds of ranges and `\b` makes its
-/// lazy DFA give up on any non-ASCII byte, so the 16 screening rules ran in the PikeVM:
-/// masking the context of each kept match (about 110 lines) was most of the cost of a
-/// log dense in failures (64% of a profile of the bundled cases, 0.02 GB/s). Every
-/// token and key the rules look for is ASCII; a boundary next to a non-ASCII letter now
-/// counts as one, which can only mask more. The whole pattern cannot simply turn
+/// In the regex crate's Unicode mode `\w` and `\d` are hundreds of ranges and `\b`
+/// makes its lazy DFA give up on any non-ASCII byte, so the 16 screening rules ran in
+/// the PikeVM: masking the context of each kept match (about 110 lines) was most of
+/// the cost of a log dense in failures (64% of a profile of the bundled cases, 0.02
+/// GB/s). Every token and key the rules look for is ASCII; a boundary next to a
+/// non-ASCII letter now counts as one, which can only mask more. The whole pattern cannot simply turn
 /// Unicode off: `.` and negated classes would then match invalid UTF-8, which `str`
 /// regexes refuse.
 fn ascii_classes(pattern: &str) -> String {
@@ -294,7 +296,6 @@ fn ascii_classes(pattern: &str) -> String {
                 let class = match e {
                     'w' => Some("[:word:]"),
                     'd' => Some("[:digit:]"),
-                    's' => Some("[:space:]"),
                     _ => None,
                 };
                 match (class, depth) {
@@ -399,6 +400,8 @@ mod tests {
             ("api_key='hunter9hunter9'", "api_key='****'"),
             ("SECRET_KEY: hunter8hunter8", "SECRET_KEY: ****"),
             ("train.py --password hunter2hunter2 --lr 1", "--password ****"),
+            ("train.py --password \"hunter2hunter2\" --lr 1", "--password \"****\" --lr 1"),
+            ("train.py --api-key 'hunter3hunter3'", "--api-key '****'"),
             ("HF_TOKEN=\"hf_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789\"", "HF_TOKEN=\"hf_****\""),
         ];
         for (line, want) in cases {
@@ -475,7 +478,7 @@ mod tests {
 
     #[test]
     fn rules_use_ascii_classes() {
-        assert_eq!(ascii_classes(r"\bhf_\w+\s*[\w.-]*[^\s'\]]\d\.\\b"), r"(?-u:\b)hf_[[:word:]]+[[:space:]]*[[:word:].-]*[^[:space:]'\]][[:digit:]]\.\\b");
+        assert_eq!(ascii_classes(r"\bhf_\w+\s*[\w.-]*[^\s'\]]\d\.\\b"), r"(?-u:\b)hf_[[:word:]]+\s*[[:word:].-]*[^\s'\]][[:digit:]]\.\\b");
         for p in SECRET_RULES {
             Regex::new(&ascii_classes(p)).unwrap_or_else(|e| panic!("{p}: {e}"));
         }
@@ -483,6 +486,8 @@ mod tests {
         let mk = Masker::new(MaskOptions { secrets: true, hosts: true, ips: true });
         assert_eq!(mk.mask("Schlüssel: hf_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789 ✓"), "Schlüssel: hf_**** ✓");
         assert_eq!(mk.mask("größe_password=hunter2hunter2 ━━━"), "größe_password=**** ━━━");
+        // An ideographic space ends a secret, as any Unicode space does.
+        assert_eq!(mk.mask("WANDB_API_KEY=0123456789abcdef0123456789abcdef01234567\u{3000}geladen"), "WANDB_API_KEY=****\u{3000}geladen");
         let plain = "│ loss ━━━━━━━━━━ 100% ✓ naïve café 12:34:56";
         assert!(matches!(mk.mask(plain), Cow::Borrowed(_)), "{plain}");
     }
