@@ -39,14 +39,23 @@ impl Default for MaskOptions {
 /// `secret` is replaced by `****`.
 struct Rule {
     re: Regex,
+    /// Mask only a secret that mixes upper-case letters, lower-case letters and
+    /// digits, as base64 of random bytes does (a hex digest does not).
+    mixed: bool,
 }
+
+/// Base64 body lines of a private-key block (PEM lines are 64 characters), alone on
+/// the line or after a log prefix (`[rank1]: `, a time and level): the whole line to
+/// its end is the run. Only runs mixing cases and digits are masked (`Rule::mixed`),
+/// so a lower-case hex digest at a line's end is left alone.
+const PEM_BODY: &str = r"^(?P<keep>(?:.*[\s:\]>])?)(?P<secret>[A-Za-z0-9+/]{60,76}={0,2})\s*$";
 
 /// The secret rules, most specific first. Each names the provider in a comment; the
 /// token shapes are the providers' documented formats.
 const SECRET_RULES: &[&str] = &[
     // Private-key blocks: the header line and base64 body lines (64-char PEM lines).
     r"(?P<keep>-----BEGIN [A-Z ]*PRIVATE KEY-----)(?P<secret>.*)",
-    r"^(?P<keep>\s*)(?P<secret>[A-Za-z0-9+/]{60,76}={0,2})\s*$",
+    PEM_BODY,
     // GCP service-account JSON keys.
     r#"(?P<keep>"private_key(?:_id)?"\s*:\s*")(?P<secret>[^"]+)"#,
     // Hugging Face user access tokens.
@@ -133,7 +142,10 @@ impl Masker {
         Masker {
             options,
             screen: RegexSet::new(&screen).expect("mask rules compile"),
-            rules: patterns.iter().map(|p| Rule { re: Regex::new(&ascii_classes(p)).expect("mask rule compiles") }).collect(),
+            rules: patterns
+                .iter()
+                .map(|p| Rule { re: Regex::new(&ascii_classes(p)).expect("mask rule compiles"), mixed: *p == PEM_BODY })
+                .collect(),
             ip: Regex::new(&ascii_classes(ip)).expect("ip rule compiles"),
             host_pos: Regex::new(&ascii_classes(host_pos)).expect("host rule compiles"),
             stand_ins: Mutex::new(StandIns::default()),
@@ -198,15 +210,20 @@ impl Masker {
                     let secret = c.name("secret").expect("every rule has a secret group");
                     // Text matched after the secret (e.g. the '@' of a URL) is kept.
                     let tail = &whole.as_str()[secret.end() - whole.start()..];
-                    if secret.as_str().contains(MASK) || is_number(secret.as_str()) {
-                        // Already masked by a more specific rule, or a plain number
-                        // (`max_tokens: 512`, `token_budget=4096`): not a secret.
+                    if secret.as_str().contains(MASK) || is_number(secret.as_str()) || (rule.mixed && !mixes_cases_and_digits(secret.as_str())) {
+                        // Already masked by a more specific rule, a plain number
+                        // (`max_tokens: 512`, `token_budget=4096`) or, for key bodies, a
+                        // run that does not look like base64 of random bytes.
                         return whole.as_str().to_string();
                     }
                     format!("{keep}{MASK}{tail}")
                 })
                 .into_owned();
-            out = Cow::Owned(replaced);
+            // Matches that were all left as they were (numbers, digests) leave the
+            // text borrowed.
+            if replaced != *out {
+                out = Cow::Owned(replaced);
+            }
         }
         if self.options.hosts {
             out = Cow::Owned(self.mask_hosts(&out));
@@ -326,6 +343,11 @@ fn ascii_classes(pattern: &str) -> String {
     out
 }
 
+/// Whether `s` holds an upper-case letter, a lower-case letter and a digit.
+fn mixes_cases_and_digits(s: &str) -> bool {
+    s.bytes().any(|b| b.is_ascii_uppercase()) && s.bytes().any(|b| b.is_ascii_lowercase()) && s.bytes().any(|b| b.is_ascii_digit())
+}
+
 /// A number (integer, decimal, exponent), which no secret is.
 fn is_number(s: &str) -> bool {
     s.parse::<f64>().is_ok()
@@ -393,6 +415,8 @@ mod tests {
             (r#"{"private_key_id": "0123456789abcdef0123456789abcdef01234567", "#, r#""private_key_id": "****""#),
             ("-----BEGIN RSA PRIVATE KEY-----MIIEpAIBAAKCAQEA", "-----BEGIN RSA PRIVATE KEY-----****"),
             ("MIIEpAIBAAKCAQEA3Tz2mr7SZiAMfQyuvBjM2ZAjU0e9RHd1tlnEAW4lBrj8VbQxYY9u8Y", "****"),
+            ("[rank1]: MIIEpAIBAAKCAQEA3Tz2mr7SZiAMfQyuvBjM2ZAjU0e9RHd1tlnEAW4lBrj8VbQxYY9u8Y", "[rank1]: ****"),
+            ("2026-12-01 10:00:00,000 INFO MIIEpAIBAAKCAQEA3Tz2mr7SZiAMfQyuvBjM2ZAjU0e9RHd1tlnEAW4lBrj8VbQxYY9u8Y", "INFO ****"),
             ("slack xoxb-123456789012-abcdefghijk", "xoxb-****"),
             (r#"export PASSWORD="hunter4hunter4""#, r#"PASSWORD="****""#),
             (r#"config {"password": "hunter6hunter6"}"#, r#""password": "****""#),
@@ -420,6 +444,7 @@ mod tests {
             "NCCL_IB_HCA=mlx5_0 NCCL_SOCKET_IFNAME=ib0 tokenizer=gpt2",
             "max_tokens: 512 num_tokens=4096 tokens/s 52000 token_budget=1.5e4",
             "--password-file /etc/secret/pw --token-limit 10",
+            "[rank0]: checkpoint sha256 e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
             "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 3.50 GiB.",
         ] {
             assert!(matches!(Masker::new(MaskOptions::default()).mask(line), Cow::Borrowed(_)), "{line}");
