@@ -248,3 +248,21 @@ def test_pipeline_reason_names_the_stage(tmp_path):
     d = diagnose(tmp_path / "job")
     assert d.initiator_rank == truth.initiator_rank
     assert any("pipeline stage 1" in o.reason for o in d.rule_outcomes)
+
+
+def test_an_empty_or_unreadable_rank_file_is_no_evidence_of_silence(tmp_path):
+    # Ranks 0-2 log: rank 1 runs out of memory, 0 and 2 time out. Rank 3's file is an
+    # empty log, rank 4's a gzip header without data: neither may count as a rank that
+    # went quiet before the failure, nor lower the diagnosis' confidence.
+    files = {f"rank{r}.log": [step(r, 1)] for r in range(3)}
+    files["rank1.log"].append("[rank1]: torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB. GPU 1 has a total capacity of 79.11 GiB of which 1.02 GiB is free.")
+    for r in (0, 2):
+        files[f"rank{r}.log"].append(WD.format(r=r, m=12, s=r, seq=9, op="ALLREDUCE", n=8, t=600000))
+    clean = diagnose(write(tmp_path / "clean", files))
+    job = write(tmp_path / "job", files)
+    (job / "rank3.log").write_bytes(b"")
+    (job / "rank4.log.gz").write_bytes(b"\x1f\x8b\x08\x00\x00\x00\x00\x00\x00\x03")
+    d = diagnose(job)
+    assert (d.rule, d.category, d.initiator_rank) == ("earliest_initiator", "cuda_oom", 1)
+    assert "silence" not in d.rules_disagreed
+    assert d.confidence == clean.confidence

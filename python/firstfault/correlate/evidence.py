@@ -486,6 +486,10 @@ def build_job_evidence(
             d[r] = ts
 
     for s in streams:
+        if not s.lines:
+            # An empty file, or an archive that could not be read: it tells nothing of
+            # its rank (not that the rank went quiet before the failure).
+            continue
         bump(last_seen, s.rank, s.last_ts)
         local_map = topo.stream_local_to_global.get(s.name, {})
         for p in s.progress:
