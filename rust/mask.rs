@@ -45,10 +45,12 @@ struct Rule {
 }
 
 /// Base64 body lines of a private-key block (PEM lines are 64 characters), alone on
-/// the line or after a log prefix (`[rank1]: `, a time and level): the whole line to
-/// its end is the run. Only runs mixing cases and digits are masked (`Rule::mixed`),
-/// so a lower-case hex digest at a line's end is left alone.
-const PEM_BODY: &str = r"^(?P<keep>(?:.*[\s:\]>])?)(?P<secret>[A-Za-z0-9+/]{60,76}={0,2})\s*$";
+/// the line or after log prefixes only: bracketed ones (`[rank1]: `,
+/// `[default0]:[rank1]:`) and an ISO time with an optional level, so that a long path
+/// at the end of a message (`Saving checkpoint to /mnt/...`) is not taken for one.
+/// Only runs mixing cases and digits are masked (`Rule::mixed`), so a lower-case hex
+/// digest is left alone.
+const PEM_BODY: &str = r"^(?P<keep>\s*(?:\[[^\]]{1,64}\]:?\s*)*(?:\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(?:[.,]\d+)?(?:Z|[+-]\d\d:?\d\d)?\s+(?:[A-Z]+\s+)?)?(?:\[[^\]]{1,64}\]:?\s*)*)(?P<secret>[A-Za-z0-9+/]{60,76}={0,2})\s*$";
 
 /// The secret rules, most specific first. Each names the provider in a comment; the
 /// token shapes are the providers' documented formats.
@@ -76,12 +78,16 @@ const SECRET_RULES: &[&str] = &[
     r"(?i)(?P<keep>\bbearer\s+)(?P<secret>[A-Za-z0-9._~+/-]{8,}=*)",
     // Passwords in URLs: scheme://user:password@host
     r"(?P<keep>[a-zA-Z][a-zA-Z0-9+.-]*://[^/\s:@]+:)(?P<secret>[^@\s/]+)@",
+    // A quoted value with spaces in it (`--password "correct horse battery staple"`,
+    // `password="a b c"`): the whole quoted text, which the rules above cut at a space.
+    r#"(?i)(?P<keep>(?:--(?:[\w-]*[-_])?(?:password|passwd|token|secret|api[_-]?key|access[_-]?key|auth[_-]?token)(?:\s+|\s*=\s*)|[\w.-]*(?:password|passwd|pwd|secret|token|api[_-]?key|access[_-]?key|auth[_-]?token)(?:_?key)?["']?\s*[=:]\s*)["'])(?P<secret>[^"'\n]*\s[^"'\n]*)["']"#,
     // key = value forms: --password=..., WANDB_API_KEY=..., DB_PASSWORD="...",
     // {"password": "..."}, api_key='...', SECRET_KEY: ... (numbers are left alone, see below)
     r#"(?i)(?P<keep>[\w.-]*(?:password|passwd|pwd|secret|token|api[_-]?key|access[_-]?key|auth[_-]?token)(?:_?key)?["']?\s*[=:]\s*["']?)(?P<secret>[^\s'",;}]{4,})"#,
-    // --password VALUE (option and value separated by a space)
-    // (quoted or not: `--password "..."`, the quote is kept)
-    r#"(?i)(?P<keep>--(?:password|passwd|token|secret|api[_-]?key|access[_-]?key|auth[_-]?token)\s+["']?)(?P<secret>[^\s'",;-][^\s'",;]{3,})"#,
+    // --password VALUE (option and value separated by a space), also with a prefix
+    // (--hf-token, --wandb-api-key, --db-password); quoted or not (`--password "..."`,
+    // the quote is kept)
+    r#"(?i)(?P<keep>--(?:[\w-]*[-_])?(?:password|passwd|token|secret|api[_-]?key|access[_-]?key|auth[_-]?token)\s+["']?)(?P<secret>[^\s'",;-][^\s'",;]{3,})"#,
 ];
 
 /// Compiled masking rules plus the host/IP stand-in table. `Send + Sync`.
@@ -426,6 +432,11 @@ mod tests {
             ("train.py --password hunter2hunter2 --lr 1", "--password ****"),
             ("train.py --password \"hunter2hunter2\" --lr 1", "--password \"****\" --lr 1"),
             ("train.py --api-key 'hunter3hunter3'", "--api-key '****'"),
+            ("train.py --hf-token Xq9TzLmN4pRs8vWy --lr 1", "--hf-token **** --lr 1"),
+            ("train.py --wandb-api-key 9f8e7d6c5b4a39281706", "--wandb-api-key ****"),
+            ("train.py --password \"correct horse battery staple\" --lr 1", "--password \"****\" --lr 1"),
+            ("export DB_PASSWORD=\"correct horse battery\"", "DB_PASSWORD=\"****\""),
+            ("[default0]:[rank1]: MIIEpAIBAAKCAQEA3Tz2mr7SZiAMfQyuvBjM2ZAjU0e9RHd1tlnEAW4lBrj8VbQxYY9u8Y", "[default0]:[rank1]: ****"),
             ("HF_TOKEN=\"hf_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789\"", "HF_TOKEN=\"hf_****\""),
         ];
         for (line, want) in cases {
@@ -445,6 +456,9 @@ mod tests {
             "max_tokens: 512 num_tokens=4096 tokens/s 52000 token_budget=1.5e4",
             "--password-file /etc/secret/pw --token-limit 10",
             "[rank0]: checkpoint sha256 e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
+            "[rank1]: Saving checkpoint to /mnt/Checkpoints/GPT3XL/run20261201/globalstep40000/mprank01",
+            "[rank0]: loaded tokenizer with max_tokens 512 --tokenizer gpt2 --max-tokens 4096",
+            "[rank0]: a quoted \"token of the day\" in prose",
             "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 3.50 GiB.",
         ] {
             assert!(matches!(Masker::new(MaskOptions::default()).mask(line), Cow::Borrowed(_)), "{line}");
