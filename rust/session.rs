@@ -150,8 +150,13 @@ fn has_long_digit_run(line: &[u8]) -> bool {
     const RUN: u32 = 19;
     // `run`: digits in a row at the end of the bytes seen so far.
     let mut run = 0u32;
-    let mut chunks = line.chunks_exact(64);
-    for block in &mut chunks {
+    let chunks = line.chunks_exact(64);
+    // The last bytes as one more block, padded with bytes that are not digits.
+    let rest = chunks.remainder();
+    let mut last = [0u8; 64];
+    last[..rest.len()].copy_from_slice(rest);
+    let tail = (!rest.is_empty()).then_some(&last[..]);
+    for block in chunks.chain(tail) {
         let m = digit_mask_64(block);
         let lead = m.trailing_ones();
         if run + lead >= RUN {
@@ -167,19 +172,7 @@ fn has_long_digit_run(line: &[u8]) -> bool {
         }
         run = if lead == 64 { run + 64 } else { m.leading_ones() };
     }
-    // The last bytes as one more block, padded with bytes that are not digits.
-    let rest = chunks.remainder();
-    if rest.is_empty() {
-        return false;
-    }
-    let mut last = [0u8; 64];
-    last[..rest.len()].copy_from_slice(rest);
-    let m = digit_mask_64(&last);
-    let mut r = m & (m >> 1);
-    r &= r >> 2;
-    r &= r >> 4;
-    r &= r >> 8;
-    run + m.trailing_ones() >= RUN || r & (r >> 3) != 0
+    false
 }
 
 /// Bit `i` set when `block[i]` is an ASCII digit (`block` is 64 bytes).
@@ -539,7 +532,7 @@ impl Session {
                     continue;
                 }
                 let Some(fields) = scanner.confirm(sig, line, ident.message_start) else { continue };
-                let line_ts = self.resolve_ts(s, block, &mut ts, ls, &ident);
+                let line_ts = self.resolve_ts(s, block, &mut ts, ls, ident.ts_micros);
                 let st = &mut self.streams[s];
                 st.summary.matches += 1;
                 st.kept += 1;
@@ -594,13 +587,14 @@ impl Session {
         self.update_ring(s, block);
     }
 
-    /// Timestamp of the line starting at `ls` (own or inherited), advancing the cursor.
-    fn resolve_ts(&self, s: usize, block: &[u8], cur: &mut TsCursor, ls: usize, ident: &LineIdentity) -> (Option<i64>, bool) {
+    /// Timestamp of the line starting at `ls`: `own` (its own, from
+    /// [`attribution::line_ts`] or a parsed identity), else inherited; advances the cursor.
+    fn resolve_ts(&self, s: usize, block: &[u8], cur: &mut TsCursor, ls: usize, own: Option<i64>) -> (Option<i64>, bool) {
         if cur.resolved && ls == cur.pos {
             // Several signatures on one line.
             return (cur.ts, cur.inherited);
         }
-        let (ts, inherited) = match ident.ts_micros {
+        let (ts, inherited) = match own {
             Some(t) => (Some(t), false),
             None => {
                 let before = scan_back_ts(block, ls, cur.pos, self.streams[s].year, self.scanner.options.max_line_bytes).or(cur.ts);
@@ -627,8 +621,8 @@ impl Session {
         let g = match st.progress_index.get(&(sig, rank, local_rank)) {
             Some(&g) => g,
             None => {
-                let ident = attribution::parse_line(line, st.year);
-                let (first_ts, _) = self.resolve_ts(s, block, cur, at.start, &ident);
+                let own = attribution::line_ts(line, st.year);
+                let (first_ts, _) = self.resolve_ts(s, block, cur, at.start, own);
                 let st = &mut self.streams[s];
                 st.summary.progress.push(ProgressSummary {
                     signature: sig,
@@ -655,12 +649,12 @@ impl Session {
         // Parsed now: the group's deferred line (earlier in this block) comes first.
         if let Some(d) = st.progress_raw[g].deferred.take() {
             let mut own = TsCursor { pos: 0, ts: st.last_ts, inherited: false, resolved: false };
-            let ident = attribution::parse_line(&block[d.start..d.start + d.len], st.year);
-            let (ts, _) = self.resolve_ts(s, block, &mut own, d.start, &ident);
+            let line_own = attribution::line_ts(&block[d.start..d.start + d.len], st.year);
+            let (ts, _) = self.resolve_ts(s, block, &mut own, d.start, line_own);
             self.record_progress(s, g, block, d, ts, true);
         }
-        let ident = attribution::parse_line(line, self.streams[s].year);
-        let (ts, _) = self.resolve_ts(s, block, cur, at.start, &ident);
+        let own = attribution::line_ts(line, self.streams[s].year);
+        let (ts, _) = self.resolve_ts(s, block, cur, at.start, own);
         self.record_progress(s, g, block, at, ts, false);
     }
 
@@ -677,8 +671,8 @@ impl Session {
         lines.sort_unstable_by_key(|(d, _)| d.start);
         let year = st.year;
         for (d, g) in lines {
-            let ident = attribution::parse_line(&block[d.start..d.start + d.len], year);
-            let (ts, _) = self.resolve_ts(s, block, &mut cur, d.start, &ident);
+            let own = attribution::line_ts(&block[d.start..d.start + d.len], year);
+            let (ts, _) = self.resolve_ts(s, block, &mut cur, d.start, own);
             self.record_progress(s, g, block, d, ts, true);
         }
         cur
@@ -836,7 +830,7 @@ impl Session {
             let e = line_end(block, start);
             st.first_ts_lines_left -= 1;
             let line = cut_line(strip_eol(&block[start..e]), max_line);
-            if let Some(t) = attribution::parse_line(line, year).ts_micros {
+            if let Some(t) = attribution::line_ts(line, year) {
                 st.summary.first_ts_micros = Some(t);
                 return;
             }

@@ -300,8 +300,7 @@ pub fn find_in_message(b: &[u8], at: usize, year_hint: i64) -> Option<i64> {
 /// timestamped line looks only at the lines this finds (one `memrchr` pass over
 /// colons, instead of parsing each line).
 pub fn rfind_clock(b: &[u8]) -> Option<usize> {
-    let digit = |i: usize| b[i].is_ascii_digit();
-    memchr::memrchr_iter(b':', b).find(|&c| c >= 2 && c + 5 < b.len() && b[c + 3] == b':' && digit(c - 2) && digit(c - 1) && digit(c + 1) && digit(c + 2) && digit(c + 4) && digit(c + 5))
+    memchr::memrchr_iter(b':', b).find(|&c| c >= 2 && hms(b, c - 2).is_some())
 }
 
 #[cfg(test)]
