@@ -52,6 +52,22 @@ struct Rule {
 /// digest is left alone.
 const PEM_BODY: &str = r"^(?P<keep>\s*(?:\[[^\]]{1,64}\]:?\s*)*(?:\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(?:[.,]\d+)?(?:Z|[+-]\d\d:?\d\d)?\s+(?:[A-Z]+\s+)?)?(?:\[[^\]]{1,64}\]:?\s*)*)(?P<secret>[A-Za-z0-9+/]{60,76}={0,2})\s*$";
 
+/// Key names whose value is a secret (`DB_PASSWORD=`, `"api_key":`), shared by the
+/// key = value rules.
+macro_rules! key_words {
+    () => {
+        "(?:password|passwd|pwd|secret|token|api[_-]?key|access[_-]?key|auth[_-]?token)"
+    };
+}
+
+/// Option names whose value is a secret (`--password`, `--hf-token`), shared by the
+/// option rules.
+macro_rules! option_words {
+    () => {
+        "(?:password|passwd|token|secret|api[_-]?key|access[_-]?key|auth[_-]?token)"
+    };
+}
+
 /// The secret rules, most specific first. Each names the provider in a comment; the
 /// token shapes are the providers' documented formats.
 const SECRET_RULES: &[&str] = &[
@@ -80,14 +96,14 @@ const SECRET_RULES: &[&str] = &[
     r"(?P<keep>[a-zA-Z][a-zA-Z0-9+.-]*://[^/\s:@]+:)(?P<secret>[^@\s/]+)@",
     // A quoted value with spaces in it (`--password "correct horse battery staple"`,
     // `password="a b c"`): the whole quoted text, which the rules above cut at a space.
-    r#"(?i)(?P<keep>(?:--(?:[\w-]*[-_])?(?:password|passwd|token|secret|api[_-]?key|access[_-]?key|auth[_-]?token)(?:\s+|\s*=\s*)|[\w.-]*(?:password|passwd|pwd|secret|token|api[_-]?key|access[_-]?key|auth[_-]?token)(?:_?key)?["']?\s*[=:]\s*)["'])(?P<secret>[^"'\n]*\s[^"'\n]*)["']"#,
+    concat!(r#"(?i)(?P<keep>(?:--(?:[\w-]*[-_])?"#, option_words!(), r#"(?:\s+|\s*=\s*)|[\w.-]*"#, key_words!(), r#"(?:_?key)?["']?\s*[=:]\s*)["'])(?P<secret>[^"'\n]*\s[^"'\n]*)["']"#),
     // key = value forms: --password=..., WANDB_API_KEY=..., DB_PASSWORD="...",
     // {"password": "..."}, api_key='...', SECRET_KEY: ... (numbers are left alone, see below)
-    r#"(?i)(?P<keep>[\w.-]*(?:password|passwd|pwd|secret|token|api[_-]?key|access[_-]?key|auth[_-]?token)(?:_?key)?["']?\s*[=:]\s*["']?)(?P<secret>[^\s'",;}]{4,})"#,
+    concat!(r#"(?i)(?P<keep>[\w.-]*"#, key_words!(), r#"(?:_?key)?["']?\s*[=:]\s*["']?)(?P<secret>[^\s'",;}]{4,})"#),
     // --password VALUE (option and value separated by a space), also with a prefix
     // (--hf-token, --wandb-api-key, --db-password); quoted or not (`--password "..."`,
     // the quote is kept)
-    r#"(?i)(?P<keep>--(?:[\w-]*[-_])?(?:password|passwd|token|secret|api[_-]?key|access[_-]?key|auth[_-]?token)\s+["']?)(?P<secret>[^\s'",;-][^\s'",;]{3,})"#,
+    concat!(r#"(?i)(?P<keep>--(?:[\w-]*[-_])?"#, option_words!(), r#"\s+["']?)(?P<secret>[^\s'",;-][^\s'",;]{3,})"#),
 ];
 
 /// Compiled masking rules plus the host/IP stand-in table. `Send + Sync`.
