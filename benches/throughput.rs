@@ -128,9 +128,21 @@ pub fn line_costs() {
     println!("parse_line: {:.0} ns", t.elapsed().as_nanos() as f64 / n as f64);
     let t = Instant::now();
     for _ in 0..n {
-        x += firstfault::attribution::parse_ranks(std::hint::black_box(line), 2026).2;
+        x += firstfault::attribution::parse_ranks(std::hint::black_box(line), 2026, true).2;
     }
     println!("parse_ranks: {:.0} ns", t.elapsed().as_nanos() as f64 / n as f64);
+    // The generator's other progress shapes: a Megatron line (no rank prefix: c10d's
+    // `[Rank N]` is searched) and a tqdm bar.
+    for other in [
+        &b" [2026-11-29 16:25:01] iteration 1094/  500000 | consumed samples: 560128 | elapsed time per iteration (ms): 4261.7 | learning rate: 1.500E-04 | global batch size:   512 | lm loss: 2.334E+00 |"[..],
+        b"[default2]:Evaluating:  45%|####5     | 45/100 [00:12<00:15,  3.61it/s]",
+    ] {
+        let t = Instant::now();
+        for _ in 0..n {
+            x += firstfault::attribution::parse_ranks(std::hint::black_box(other), 2026, true).2;
+        }
+        println!("parse_ranks {:?}: {:.0} ns", String::from_utf8_lossy(&other[..24]), t.elapsed().as_nanos() as f64 / n as f64);
+    }
     let re = regex::bytes::RegexBuilder::new(r"(?i)\b(?:global_step|step|iteration|iter)\s*[=:]?\s*(?P<step>\d+)\b(?:\s*/\s*(?P<total>\d+))?").unicode(false).build().unwrap();
     let t = Instant::now();
     for _ in 0..n {

@@ -250,10 +250,12 @@ pub fn line_ts(line: &[u8], year_hint: i64) -> Option<i64> {
 /// The rank, local rank and message start of a line, exactly as [`parse_line`] gives
 /// them, without what only matches need (the timestamp, the node, an embedded rank):
 /// what progress lines (about one line in ten) are grouped by. Cost: the prefixes,
-/// plus c10d's bounded `[Rank N]` search when no prefix names the rank.
-pub fn parse_ranks(line: &[u8], year_hint: i64) -> (Option<i64>, Option<i64>, usize) {
+/// plus c10d's bounded `[Rank N]` search when no prefix names the rank and
+/// `search_message` is set (a caller that knows the rank from the stream's identity
+/// passes `false`: the rank is then only what a prefix names).
+pub fn parse_ranks(line: &[u8], year_hint: i64, search_message: bool) -> (Option<i64>, Option<i64>, usize) {
     let id = parse_prefixes(line, year_hint);
-    let rank = id.rank.or_else(|| c10d_rank(line, id.message_start));
+    let rank = id.rank.or_else(|| if search_message { c10d_rank(line, id.message_start) } else { None });
     (rank, id.local_rank, id.message_start)
 }
 
@@ -273,22 +275,36 @@ fn parse_prefixes(line: &[u8], year_hint: i64) -> LineIdentity {
     let mut p = 0usize;
     let mut first = true;
     for _ in 0..8 {
-        if let Some((v, n)) = prefix_rank(line, p) {
-            id.rank = Some(v);
-            p += n;
-        } else if let Some((v, n)) = prefix_mpi_tag(line, p) {
-            id.rank = Some(v);
-            p += n;
-        } else if let Some((v, n)) = prefix_role_local_rank(line, p) {
-            id.local_rank = Some(v);
-            p += n;
-        } else if let Some((v, n)) = prefix_slurm_label(line, p).filter(|_| first) {
-            id.rank = Some(v);
-            p += n;
-        } else if let Some((node, n)) = prefix_ray(line, p) {
-            if node.is_some() {
-                id.node = node;
+        // Each prefix form starts with a known byte: only the forms that may start at
+        // `p` are tried (this runs on every progress line, about one line in ten).
+        let Some(&c) = line.get(p) else { break };
+        let found = match c {
+            b'[' => {
+                if let Some((v, n)) = prefix_rank(line, p) {
+                    id.rank = Some(v);
+                    Some(n)
+                } else if let Some((v, n)) = prefix_mpi_tag(line, p) {
+                    id.rank = Some(v);
+                    Some(n)
+                } else if let Some((v, n)) = prefix_role_local_rank(line, p) {
+                    id.local_rank = Some(v);
+                    Some(n)
+                } else {
+                    None
+                }
             }
+            b'(' => prefix_ray(line, p).map(|(node, n)| {
+                if node.is_some() {
+                    id.node = node;
+                }
+                n
+            }),
+            _ => None,
+        };
+        if let Some(n) = found {
+            p += n;
+        } else if let Some((v, n)) = (first && c.is_ascii_digit()).then(|| prefix_slurm_label(line, p)).flatten() {
+            id.rank = Some(v);
             p += n;
         } else if let Some(t) = match timestamp::iso_len_at(line, p) {
             // The length of an ISO time is known from its shape: when it is not a
@@ -415,6 +431,65 @@ mod tests {
         parse_line(line.as_bytes(), 2026)
     }
 
+    /// The prefix loop as it was before it chose the forms to try by the first byte
+    /// (every form tried at every position): the reference `parse_prefixes` must equal.
+    fn parse_prefixes_reference(line: &[u8], year_hint: i64) -> LineIdentity {
+        let is_prefix = |p: usize, len: usize, first: bool| {
+            let colon = line.get(p + len) == Some(&b':') && line.get(p + len + 1) == Some(&b' ');
+            let shipper = first && line.get(p + 10) == Some(&b'T') && line.get(p + len) == Some(&b' ');
+            colon || shipper
+        };
+        let mut id = LineIdentity::default();
+        let (mut p, mut first) = (0usize, true);
+        for _ in 0..8 {
+            if let Some((v, n)) = prefix_rank(line, p) {
+                id.rank = Some(v);
+                p += n;
+            } else if let Some((v, n)) = prefix_mpi_tag(line, p) {
+                id.rank = Some(v);
+                p += n;
+            } else if let Some((v, n)) = prefix_role_local_rank(line, p) {
+                id.local_rank = Some(v);
+                p += n;
+            } else if let Some((v, n)) = prefix_slurm_label(line, p).filter(|_| first) {
+                id.rank = Some(v);
+                p += n;
+            } else if let Some((node, n)) = prefix_ray(line, p) {
+                if node.is_some() {
+                    id.node = node;
+                }
+                p += n;
+            } else if let Some(t) = timestamp::parse_at(line, p, year_hint).filter(|t| is_prefix(p, t.len, first)) {
+                id.ts_micros = Some(t.micros);
+                p += if line.get(p + t.len) == Some(&b':') { t.len + 1 } else { t.len };
+            } else {
+                break;
+            }
+            first = false;
+            if line.get(p) == Some(&b' ') {
+                p += 1;
+            }
+        }
+        id.message_start = p.min(line.len());
+        id
+    }
+
+    proptest::proptest! {
+        /// Lines stacked from prefix forms, their broken variants and plain text: the
+        /// prefix loop finds what trying every form at every position finds.
+        #[test]
+        fn prefix_loop_equals_trying_every_form(parts in proptest::collection::vec(proptest::sample::select(vec![
+            "[rank3]:", "[rank12] ", "[default2]:", "[trainer]:", "[1,12]<stdout>:", "[1,12]<x>:", "03: ", "7:",
+            "(RayWorkerWrapper pid=4183, ip=10.0.0.12) ", "(pid=1) ", "2026-11-29T16:24:44.123456789Z ",
+            "2026-11-29 16:24:44,560: ", "2026-11-29 16:24:44,560 INFO ", "E1218 20:27:21.426415540 x.cpp:1] ",
+            "I1218 20:27:21: ", "Nov 29 16:24:44: ", "Mon Nov 29 16:24:44 2026: ", "INFO 11-29 16:24:44: ",
+            "WARNING ", " ", "[", "(", "12", "x", ": ", "step 3", "KeyError: 'a'",
+        ]), 0..7)) {
+            let line = parts.concat();
+            proptest::prop_assert_eq!(parse_prefixes(line.as_bytes(), 2026), parse_prefixes_reference(line.as_bytes(), 2026), "{:?}", line);
+        }
+    }
+
     #[test]
     fn torch_prefixes() {
         let i = id("[default2]:[rank2]: KeyError: 'labels'");
@@ -490,7 +565,10 @@ mod tests {
         lines.extend(data.split(|&b| b == b'\n').map(<[u8]>::to_vec));
         for line in &lines {
             let full = parse_line(line, 2026);
-            assert_eq!(parse_ranks(line, 2026), (full.rank, full.local_rank, full.message_start), "{:?}", String::from_utf8_lossy(line));
+            assert_eq!(parse_ranks(line, 2026, true), (full.rank, full.local_rank, full.message_start), "{:?}", String::from_utf8_lossy(line));
+            let (rank, local_rank, message_start) = parse_ranks(line, 2026, false);
+            assert_eq!((local_rank, message_start), (full.local_rank, full.message_start));
+            assert!(rank.is_none() || rank == full.rank, "{:?}", String::from_utf8_lossy(line));
             let prefix = parse_prefixes(line, 2026);
             let ts = prefix.ts_micros.or_else(|| timestamp::find_in_message(line, full.message_start, 2026));
             assert_eq!(full.ts_micros, ts, "{:?}", String::from_utf8_lossy(line));

@@ -507,7 +507,9 @@ impl Session {
                     // Progress lines are folded into summaries: no fields, no allocation.
                     let (rank, local_rank, message_start) = *ranks.get_or_insert_with(|| match &full {
                         Some(id) => (id.rank, id.local_rank, id.message_start),
-                        None => attribution::parse_ranks(line, year),
+                        // A rank the stream's identity names wins (`note_progress`):
+                        // the message need not be searched for c10d's `[Rank N]`.
+                        None => attribution::parse_ranks(line, year, self.streams[s].summary.identity.rank.is_none()),
                     });
                     if !scanner.holds(sig, line, message_start, literal_at - ls) {
                         continue;

@@ -261,6 +261,10 @@ pub fn parse_at(b: &[u8], at: usize, year_hint: i64) -> Option<ParsedTs> {
     if c.is_ascii_digit() {
         return parse_iso(b, at);
     }
+    // Every other form starts with an upper-case letter (a level, a weekday, a month).
+    if !c.is_ascii_uppercase() {
+        return None;
+    }
     parse_glog(b, at, year_hint)
         .or_else(|| parse_syslog(b, at, year_hint))
         .or_else(|| parse_level_mmdd(b, at, year_hint))
