@@ -64,6 +64,30 @@ def test_odd_file_names_and_special_files(tmp_path):
     assert "odd name" in d.evidence[0].stream
 
 
+def test_a_glob_skips_fifos_like_a_walk(tmp_path):
+    """A FIFO matched by a quoted glob (`scan 'runs/*/logs/*.log'`) is skipped, as in a
+    directory walk: opening one without a writer blocked the whole scan (found by a
+    fresh-clone test). Named on its own, a FIFO is still read (test_hostile.py)."""
+    import subprocess
+    import sys
+
+    job = tmp_path / "job"
+    shutil.copytree(SEED, job)
+    os.mkfifo(job / "pipe.log")
+    pattern = str(job / "*.log")
+    exp = expand_paths([pattern])
+    assert "pipe.log" not in {os.path.basename(f.path) for f in exp.files}
+    assert [p.kind for p in exp.problems if os.path.basename(p.path) == "pipe.log"] == ["not_a_file"]
+    # End to end in a child process: a regression hangs there, and fails here.
+    r = subprocess.run(
+        [sys.executable, "-m", "firstfault", "scan", pattern, "--format", "json"], capture_output=True, text=True, timeout=120
+    )
+    assert r.returncode == 1, r.stderr
+    doc = json.loads(r.stdout)
+    assert (doc["diagnoses"][0]["category"], doc["diagnoses"][0]["initiator_rank"]) == ("cuda_oom", 1)
+    assert any(os.path.basename(p["path"]) == "pipe.log" and "FIFO" in p["message"] for p in doc["problems"])
+
+
 def test_unreadable_file_and_directory(tmp_path, unprivileged_cli):
     job = tmp_path / "job"
     shutil.copytree(SEED, job)

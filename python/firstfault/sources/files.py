@@ -130,7 +130,8 @@ def iter_inputs(
     Memory: one directory listing at a time plus one entry per file and directory seen
     (to skip the same file reached twice). Symbolic links to directories are followed,
     each real directory once. A FIFO named on the command line (``<(zcat x.gz)``) is
-    read like stdin; FIFOs, sockets and devices met while walking are skipped.
+    read like stdin; FIFOs, sockets and devices met while walking or matched by a glob
+    are skipped (a FIFO without a writer would block the scan).
 
     Raises:
         UsageError: ``job_from`` is not a valid regex (before anything is yielded).
@@ -178,7 +179,8 @@ def _walk_inputs(paths, problems, stdin, job, job_re, job_depth, include_hidden)
             kind, msg = "io_error", e.strerror or str(e)
         problems.append(InputProblem(path, level, kind, msg))
 
-    def one(path: str, default_job: str) -> Iterator[FileInput]:
+    def one(path: str, default_job: str, named: bool = True) -> Iterator[FileInput]:
+        # `named`: the path was given as it is, not found by expanding a glob.
         try:
             st = os.stat(path)
         except OSError as e:
@@ -190,11 +192,15 @@ def _walk_inputs(paths, problems, stdin, job, job_re, job_depth, include_hidden)
                 yield f
         elif stat.S_ISDIR(st.st_mode):
             yield from walk(path)
-        elif stat.S_ISFIFO(st.st_mode):
+        elif stat.S_ISFIFO(st.st_mode) and named:
             # Named explicitly (a named pipe, `<(zcat log.gz)`): read it like stdin.
             f = make(path, st, default_job)
             if f:
                 yield f
+        elif stat.S_ISFIFO(st.st_mode):
+            # A glob hit, like a file met while walking: opening a FIFO without a
+            # writer would block the whole scan.
+            problems.append(InputProblem(path, "warning", "not_a_file", "not a regular file (FIFO matched by a glob); skipped"))
         else:
             problems.append(InputProblem(path, "warning", "not_a_file", "not a regular file (socket or device); skipped"))
 
@@ -255,7 +261,7 @@ def _walk_inputs(paths, problems, stdin, job, job_re, job_depth, include_hidden)
             if not hits:
                 problems.append(InputProblem(p, "error", "not_found", "glob matched no files"))
             for h in hits:
-                yield from one(h, _job_name(Path(h).parent) if os.path.isfile(h) else _job_name(Path(h)))
+                yield from one(h, _job_name(Path(h).parent) if os.path.isfile(h) else _job_name(Path(h)), named=False)
         else:
             yield from one(p, _job_name(Path(p).parent))
 
