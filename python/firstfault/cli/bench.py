@@ -26,7 +26,7 @@ def add_parser(sub: "argparse._SubParsersAction") -> None:
         description=__doc__.split("\n\n", 1)[1] if __doc__ else None,
     )
     p.add_argument("--bytes", default="1G", metavar="SIZE", help="bytes to generate and scan: 2G, 100G, 1T (powers of 1024; default 1G)")
-    p.add_argument("--threads", type=int, default=0, help="worker threads generating and scanning (default: one per core)")
+    p.add_argument("--threads", type=int, default=0, help="worker threads generating and scanning, at most 1024 (default 0: one per core)")
     p.add_argument("--seed", type=int, default=1, help="generator seed (default 1)")
     p.add_argument("--ranks", type=int, default=16, help="ranks (streams) per job (default 16)")
     p.add_argument("--nodes", type=int, default=2, help="nodes per job (default 2)")

@@ -57,7 +57,7 @@ def add_parser(sub: "argparse._SubParsersAction") -> None:
         "X.arrow for Arrow IPC; a directory gets diagnoses.parquet + matches.parquet",
     )
     p.add_argument("--signatures", metavar="DIR", action="append", help="load the catalog from DIR (repeatable)")
-    p.add_argument("--threads", type=int, default=0, metavar="N", help="worker threads, at most 1024 (default: one per core)")
+    p.add_argument("--threads", type=int, default=0, metavar="N", help="worker threads, at most 1024 (default 0: one per core)")
     p.add_argument("--skew", type=float, default=2.0, metavar="SECONDS", help="clock-skew tolerance between nodes (default 2)")
     p.add_argument("--binary", action="store_true", help="scan files that look binary instead of skipping them")
     add_privacy_and_limits(p, scan=True)
