@@ -259,18 +259,20 @@ pub fn parse_ranks(line: &[u8], year_hint: i64, search_message: bool) -> (Option
     (rank, id.local_rank, id.message_start)
 }
 
+/// Whether the timestamp of `len` bytes at `line[p..]` is a prefix: followed by ": "
+/// (mpirun --timestamp-output), or, at the start of the line (`first`), a full ISO 8601
+/// time ("2026-11-29T16:24:44.123456789Z ") followed by a space: what `kubectl logs
+/// --timestamps` and most log shippers put before each line.
+fn timestamp_is_prefix(line: &[u8], p: usize, len: usize, first: bool) -> bool {
+    let colon = line.get(p + len) == Some(&b':') && line.get(p + len + 1) == Some(&b' ');
+    let shipper = first && line.get(p + 10) == Some(&b'T') && line.get(p + len) == Some(&b' ');
+    colon || shipper
+}
+
 /// The prefix loop of [`parse_line`]: rank, local rank, Ray node, a timestamp prefix,
 /// and the message start.
 fn parse_prefixes(line: &[u8], year_hint: i64) -> LineIdentity {
-    // A leading timestamp is a prefix when it is followed by ": " (mpirun
-    // --timestamp-output), or, at the start of the line, when it is a full ISO 8601
-    // time ("2026-11-29T16:24:44.123456789Z ") followed by a space: what `kubectl logs
-    // --timestamps` and most log shippers put before each line.
-    let is_prefix = |p: usize, len: usize, first: bool| {
-        let colon = line.get(p + len) == Some(&b':') && line.get(p + len + 1) == Some(&b' ');
-        let shipper = first && line.get(p + 10) == Some(&b'T') && line.get(p + len) == Some(&b' ');
-        colon || shipper
-    };
+    let is_prefix = |p: usize, len: usize, first: bool| timestamp_is_prefix(line, p, len, first);
     let mut id = LineIdentity::default();
     let mut p = 0usize;
     let mut first = true;
@@ -434,11 +436,7 @@ mod tests {
     /// The prefix loop as it was before it chose the forms to try by the first byte
     /// (every form tried at every position): the reference `parse_prefixes` must equal.
     fn parse_prefixes_reference(line: &[u8], year_hint: i64) -> LineIdentity {
-        let is_prefix = |p: usize, len: usize, first: bool| {
-            let colon = line.get(p + len) == Some(&b':') && line.get(p + len + 1) == Some(&b' ');
-            let shipper = first && line.get(p + 10) == Some(&b'T') && line.get(p + len) == Some(&b' ');
-            colon || shipper
-        };
+        let is_prefix = |p: usize, len: usize, first: bool| timestamp_is_prefix(line, p, len, first);
         let mut id = LineIdentity::default();
         let (mut p, mut first) = (0usize, true);
         for _ in 0..8 {

@@ -143,6 +143,10 @@ def iter_inputs(
     return _walk_inputs(paths, problems, stdin, job, job_re, job_depth, include_hidden)
 
 
+#: The problem of an input that is not a regular file and is not read.
+_NOT_A_FILE = "not a regular file (FIFO, socket or device); skipped"
+
+
 def _walk_inputs(paths, problems, stdin, job, job_re, job_depth, include_hidden) -> Iterator[FileInput]:
     seen: set[int] = set()
 
@@ -193,16 +197,14 @@ def _walk_inputs(paths, problems, stdin, job, job_re, job_depth, include_hidden)
         elif stat.S_ISDIR(st.st_mode):
             yield from walk(path)
         elif stat.S_ISFIFO(st.st_mode) and named:
-            # Named explicitly (a named pipe, `<(zcat log.gz)`): read it like stdin.
+            # Named explicitly (a named pipe, `<(zcat log.gz)`): read it like stdin. A
+            # glob hit is skipped like a file met while walking: opening a FIFO
+            # without a writer would block the whole scan.
             f = make(path, st, default_job)
             if f:
                 yield f
-        elif stat.S_ISFIFO(st.st_mode):
-            # A glob hit, like a file met while walking: opening a FIFO without a
-            # writer would block the whole scan.
-            problems.append(InputProblem(path, "warning", "not_a_file", "not a regular file (FIFO matched by a glob); skipped"))
         else:
-            problems.append(InputProblem(path, "warning", "not_a_file", "not a regular file (socket or device); skipped"))
+            problems.append(InputProblem(path, "warning", "not_a_file", _NOT_A_FILE))
 
     def walk(directory: str) -> Iterator[FileInput]:
         top_job = _job_name(Path(directory))
@@ -251,7 +253,7 @@ def _walk_inputs(paths, problems, stdin, job, job_re, job_depth, include_hidden)
                     if fi:
                         yield fi
                 elif not stat.S_ISDIR(st.st_mode):
-                    problems.append(InputProblem(p, "warning", "not_a_file", "not a regular file (FIFO, socket or device); skipped"))
+                    problems.append(InputProblem(p, "warning", "not_a_file", _NOT_A_FILE))
 
     for p in paths:
         if p == "-":
