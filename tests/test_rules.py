@@ -266,3 +266,28 @@ def test_an_empty_or_unreadable_rank_file_is_no_evidence_of_silence(tmp_path):
     assert (d.rule, d.category, d.initiator_rank) == ("earliest_initiator", "cuda_oom", 1)
     assert "silence" not in d.rules_disagreed
     assert d.confidence == clean.confidence
+
+
+def test_a_rank_file_read_only_in_part_is_no_evidence_of_silence(tmp_path):
+    # Rank 1's log is a gzip archive cut in half: its out-of-memory line is in the lost
+    # half. The other ranks time out and name rank 1 as the peer they wait for. That
+    # rank 1's readable part ends before the failure is where the read broke, not a rank
+    # that went quiet (the silence rule said 'stopped logging before the failure' and
+    # made it a hang); the diagnosis says an input could not be read completely.
+    import gzip
+    import shutil
+
+    from conftest import cases_dir
+
+    seed = cases_dir() / "seed-01-megatron-pp-p2p-timeout-stage1-oom" / "logs"
+    job = tmp_path / "job"
+    job.mkdir()
+    for r in (0, 2, 3):
+        shutil.copy(seed / f"rank{r}.log", job)
+    gz = gzip.compress((seed / "rank1.log").read_bytes())
+    (job / "rank1.log.gz").write_bytes(gz[: len(gz) // 2])
+    d = diagnose(job)
+    assert d.rule != "silence" and "silence" not in d.rules_agreed
+    assert d.initiator_rank == 1
+    assert "stopped logging" not in d.reason
+    assert "1 input(s) could not be read completely (corrupt_archive)" in d.reason

@@ -243,6 +243,9 @@ def diagnose_collected(collected: Collected, catalog: "Catalog", options: Option
     raw, problems, scanner = collected.raw, collected.problems, collected.scanner
     if mask_names and collected.scans > 1:
         _mask_again(raw, scanner)
+    broken = {p.path for p in problems + raw.problems if p.kind in _READ_BROKE}
+    for s in raw.streams:
+        s.read_error = s.name in broken
     diagnoses = correlate_raw(raw, catalog, options)
     diagnoses = sorted(diagnoses + _unread_jobs(diagnoses, problems + raw.problems, catalog, options), key=lambda d: d.job_id)
     _downgrade_incomplete(diagnoses, problems + raw.problems, raw.streams)
@@ -259,6 +262,9 @@ def diagnose_collected(collected: Collected, catalog: "Catalog", options: Option
 #: Problems that mean part of a job's input was not read.
 _UNREAD = frozenset({"too_many_streams", "corrupt_archive", "io_error", "permission_denied", "unsupported_format", "binary", "file_shrank"})
 
+#: Of those, the problems of a stream that was read up to an error (its lines end there).
+_READ_BROKE = frozenset({"corrupt_archive", "io_error", "file_shrank"})
+
 
 def _unread_jobs(diagnoses: list[Diagnosis], problems: list[InputProblem], catalog: "Catalog", options) -> list[Diagnosis]:
     """A diagnosis (to be made ``unknown``) for every job none of whose inputs could be
@@ -274,7 +280,7 @@ def _unread_jobs(diagnoses: list[Diagnosis], problems: list[InputProblem], catal
 def _downgrade_incomplete(diagnoses: list[Diagnosis], problems: list[InputProblem], streams=()) -> None:
     """A job that looks healthy but had inputs that could not be read is ``unknown``
     (the failure may be in what was not read), and so is a job without a single log
-    line; a failing job whose verdict is ``unknown`` says which inputs were lost."""
+    line; a failing job says which of its inputs were lost."""
     unread: dict[str, list[InputProblem]] = defaultdict(list)
     for p in problems:
         if p.job_id and p.kind in _UNREAD:
@@ -297,7 +303,7 @@ def _downgrade_incomplete(diagnoses: list[Diagnosis], problems: list[InputProble
             d.reason = "no log line could be read: the inputs of this job are empty"
             d.confidence = 0.0
             d.finalize()
-        elif lost and d.category == "unknown" and what not in d.reason:
+        elif lost and d.status != "healthy" and what not in d.reason:
             d.reason = f"{d.reason}; {what}: the failure may be there"
             d.finalize()
 

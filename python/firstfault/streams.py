@@ -48,7 +48,8 @@ class StreamInfo:
     a few hundred bytes, so a scan of a million files keeps them all).
 
     Times are µs since the epoch (UTC); ``progress`` holds one :class:`ProgressSummary`
-    per progress signature (and rank); ``job_id`` is set by the batch pipeline.
+    per progress signature (and rank); ``job_id`` and ``read_error`` are set by the
+    batch pipeline.
     """
 
     name: str
@@ -63,6 +64,10 @@ class StreamInfo:
     job_id: str = ""
     bytes: int = 0
     compression: str = "plain"
+    #: Reading the input stopped at an error (a truncated or corrupt archive, an I/O
+    #: error, a file that shrank): its last line is where the read broke, not where the
+    #: rank stopped logging. Set by the pipeline from the scan's problems.
+    read_error: bool = False
 
     @classmethod
     def from_summary(cls, s: dict, job_id: str = "", last_line_chars: int = 512) -> "StreamInfo":

@@ -138,6 +138,8 @@ class JobEvidence:
     last_progress: dict[int, int]
     #: ranks that appear anywhere (streams, matches, progress)
     ranks_seen: set[int]
+    #: ranks of streams whose read stopped at an error: when they went quiet is unknown
+    unread_ranks: set[int] = field(default_factory=set)
 
     def select(
         self,
@@ -485,9 +487,12 @@ def build_job_evidence(
         if ts is not None and ts > d.get(r, -_NEVER):
             d[r] = ts
 
+    unread_ranks: set[int] = set()
     for s in streams:
-        if not s.lines:
-            # An empty file, or an archive that could not be read: it tells nothing of
+        if s.read_error and s.rank is not None:
+            unread_ranks.add(s.rank)
+        if not s.lines or s.read_error:
+            # An empty file, or an archive read only in part: its end tells nothing of
             # its rank (not that the rank went quiet before the failure).
             continue
         bump(last_seen, s.rank, s.last_ts)
@@ -507,4 +512,4 @@ def build_job_evidence(
         for r, ts in zip(agg["rank"].to_pylist(), agg["ts_max"].to_pylist()):
             bump(last_seen, r, ts)
         ranks_seen.update(pc.unique(ranked["rank"]).to_pylist())
-    return JobEvidence(job_id, t, raw, catalog, streams, topo, last_seen, last_progress, ranks_seen)
+    return JobEvidence(job_id, t, raw, catalog, streams, topo, last_seen, last_progress, ranks_seen, unread_ranks)

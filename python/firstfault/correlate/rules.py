@@ -524,7 +524,8 @@ def rule_silence(ev: JobEvidence, opts: Options) -> Optional[Finding]:
     exact = failing.filter(pc.and_(pc.is_valid(failing["ts"]), pc.invert(failing["ts_inherited"])))
     onset = pc.min(exact["ts"]).as_py() if exact.num_rows else None
     candidates = set(ev.ranks_seen) | set(ev.topology.rank_node)
-    quiet = candidates - own - _terminated_by_launcher(ev)
+    # A rank whose log could be read only in part may have failed in what was lost.
+    quiet = candidates - own - _terminated_by_launcher(ev) - ev.unread_ranks
 
     def alive_after_onset(r: int) -> bool:
         last = ev.last_seen.get(r)
