@@ -513,7 +513,7 @@ impl NaiveProgress {
 /// without timestamps for a while, steps of 19 digits and more (which do not fit an
 /// `i64`, so the step of an earlier line stays), a long digit run beside a step that
 /// parses, the exclusion, tqdm bars and Megatron iterations, several signatures on one
-/// line, and c10d's `[Rank N]` instead of a prefix.
+/// line (with a failure's too), and c10d's `[Rank N]` instead of a prefix.
 fn progress_corpus(seed: u64) -> Vec<u8> {
     let cfg = crate::gen::GenConfig { seed, ranks: 6, ..Default::default() };
     let mut data = Vec::new();
@@ -529,6 +529,8 @@ fn progress_corpus(seed: u64) -> Vec<u8> {
         "no timestamp here: step 11/30",
         " [2026-11-29 16:24:49] iteration      954/  500000 | consumed samples: 488448 | lm loss: 4.484733E+00 |",
         "[default3]:[rank3]:2026-11-29 16:30:01,014 INFO step 20/30 global_step=21",
+        // A failure signature and a progress one on the same line.
+        "[rank1]: step 9/30 failed: torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB",
     ];
     let lines: Vec<&[u8]> = data.split(|&b| b == b'\n').collect();
     let mut out = Vec::new();
