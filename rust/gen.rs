@@ -43,7 +43,8 @@ pub struct GenConfig {
     pub long_line_ratio: f64,
     /// Length of a long line in bytes (approximate, at least 256).
     pub long_line_bytes: usize,
-    /// Mean number of bytes between two injected failure lines; 0 injects nothing.
+    /// Mean number of bytes between two injected failure lines of a stream (the first
+    /// at a uniform offset below it); 0 injects nothing.
     pub inject_every_bytes: u64,
     /// Failure lines to inject (without end of line), chosen uniformly at random.
     pub injections: Arc<Vec<Vec<u8>>>,
@@ -323,8 +324,12 @@ impl LogGen {
             acc = 1;
         }
         let long_every = if cfg.long_line_ratio > 0.0 { (1.0 / cfg.long_line_ratio).max(1.0) as u64 } else { 0 };
+        // The first at a uniform offset in the first `inject_every_bytes` (about where a
+        // stream already running would have its next), later ones at gaps uniform in
+        // [1/2, 3/2) of it: a stream shorter than the mean spacing still gets its share
+        // (before, none came before half the spacing, so short streams had none).
         let first_gap = if cfg.inject_every_bytes > 0 && !cfg.injections.is_empty() {
-            cfg.inject_every_bytes / 2 + rng.below(cfg.inject_every_bytes.max(1))
+            rng.below(cfg.inject_every_bytes.max(1))
         } else {
             u64::MAX
         };

@@ -83,6 +83,25 @@ def test_run_bench_is_exact_and_bounded():
     assert res.diagnoses == 3 and res.context_errors == 0
 
 
+def test_streams_shorter_than_the_injection_spacing_still_get_failures():
+    """16 streams of 1 MiB with one injection per 8 MiB: the first injection of a stream
+    falls anywhere in its first 8 MiB, so about 2 land (none did when the first came at
+    half the spacing or later, and the benchmark checked nothing)."""
+    res = run_bench(16 << 20, threads=1, job_bytes=16 << 20, ranks=16)
+    assert res.streams == 16 and res.injected_lines > 0 and res.checked
+    assert res.ok and res.matches == res.expected_matches > 0
+
+
+def test_cli_bench_says_when_nothing_was_checked(capsys):
+    assert main(["bench", "--bytes", "1M", "--threads", "1", "--ranks", "16", "--inject-every", "1T"]) == 0
+    out, err = capsys.readouterr()
+    assert "answer       NOT CHECKED: 0 matches found, 0 expected from 0 injected failure lines" in out
+    assert "warning: no failure line was injected (1.0 MiB in 16 streams" in err and "the answer was not checked" in err
+    assert main(["bench", "--bytes", "1M", "--threads", "1", "--ranks", "16", "--inject-every", "1T", "--format", "json", "-q"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert doc["ok"] and doc["checked"] is False and doc["injected_lines"] == 0
+
+
 def test_run_bench_detects_a_wrong_answer(monkeypatch):
     """A fast wrong answer is a failure: pretend one injection should match more."""
     import firstfault.bench as b

@@ -128,12 +128,18 @@ class BenchResult:
         return not self.mismatches and self.context_errors == 0 and self.matches == self.expected_matches
 
     @property
+    def checked(self) -> bool:
+        """False when no failure line was injected (a run shorter per stream than the
+        injection spacing): then ``ok`` holds without anything having been checked."""
+        return self.injected_lines > 0
+
+    @property
     def gb_per_s(self) -> float:
         return self.bytes / self.wall_s / 1e9 if self.wall_s else 0.0
 
     def to_dict(self) -> dict:
         d = asdict(self)
-        d.update(ok=self.ok, gb_per_s=self.gb_per_s)
+        d.update(ok=self.ok, checked=self.checked, gb_per_s=self.gb_per_s)
         d["lines_per_s"] = self.lines / self.wall_s if self.wall_s else 0.0
         d["matches_per_s"] = self.matches / self.wall_s if self.wall_s else 0.0
         return d
