@@ -102,6 +102,13 @@ def test_cli_bench_says_when_nothing_was_checked(capsys):
     assert doc["ok"] and doc["checked"] is False and doc["injected_lines"] == 0
 
 
+def test_cli_bench_write_names_the_file_it_cannot_write(tmp_path, capsys):
+    target = tmp_path / "no" / "such" / "dir" / "x.log"
+    assert main(["bench", "--write", str(target), "--bytes", "1M"]) == 2
+    err = capsys.readouterr().err
+    assert f"cannot write {target}: No such file or directory" in err and "Traceback" not in err
+
+
 def test_run_bench_detects_a_wrong_answer(monkeypatch):
     """A fast wrong answer is a failure: pretend one injection should match more."""
     import firstfault.bench as b

@@ -623,7 +623,10 @@ fn generate_file<'py>(py: Python<'py>, path: PathBuf, n: u64, compression: &str,
         "zstd" | "zst" => GenCompression::Zstd(level.unwrap_or(3)),
         other => return Err(PyValueError::new_err(format!("unknown compression {other:?} (none, gzip, zstd)"))),
     };
-    let stats = py.detach(move || crate::gen::write_file(&path, &cfg, stream, n, comp))?;
+    // The error names the file (an OSError of the same kind: FileNotFoundError, ...).
+    let stats = py
+        .detach(|| crate::gen::write_file(&path, &cfg, stream, n, comp))
+        .map_err(|e| std::io::Error::new(e.kind(), format!("cannot write {}: {e}", path.display())))?;
     stats_to_dict(py, &stats)
 }
 

@@ -3,8 +3,9 @@
 Generated logs of any size (``--bytes 1T``) stream from the native generator straight
 into the scanner (never to disk), then through attribution, context and correlation.
 Prints throughput (GB/s, lines/s), matches/s, peak RSS, and the matches found against
-the matches the injected failure lines must produce. Exit status: 0 exact, 1 the
-counts or contexts differ (a fast wrong answer is a failure), 2 usage error.
+the matches the injected failure lines must produce. Exit status: 0 exact (or, with a
+warning and 'NOT CHECKED', nothing was injected), 1 the counts or contexts differ (a
+fast wrong answer is a failure), 2 usage error or a file that cannot be written.
 ``--write PATH`` writes a generated file instead (plain, ``.gz`` or ``.zst``).
 """
 
@@ -114,7 +115,7 @@ def _write_file(args, catalog) -> int:
     t = time.perf_counter()
     try:
         stats = _core.generate_file(path, parse_size(args.bytes), compression=comp, stream=args.stream, gen=gen)
-    except ValueError as e:
+    except (ValueError, OSError) as e:
         raise UsageError(str(e)) from None
     el = time.perf_counter() - t
     expected: dict[str, int] = {}
@@ -226,7 +227,8 @@ def run(args: argparse.Namespace) -> int:
         w = res.wall_s or 1e-9
         per_thread = lambda s: res.bytes / s / 1e9 if s else 0.0  # noqa: E731
         print(f"catalog      {res.catalog_signatures} signatures, {res.catalog_literals} literals, {res.gates} gates")
-        print(f"input        {format_size(res.bytes)} generated, {res.lines:,} lines, {res.jobs} jobs x {res.job_bytes // (1 << 20)} MiB, {res.streams} streams, seed {res.seed}")
+        jobs = f"{res.jobs} job" + ("s" if res.jobs != 1 else "") + f" of up to {res.job_bytes // (1 << 20)} MiB"
+        print(f"input        {format_size(res.bytes)} generated, {res.lines:,} lines, {jobs}, {res.streams} streams, seed {res.seed}")
         print(f"threads      {res.threads}")
         print(f"wall time    {res.wall_s:.2f} s")
         print(f"throughput   {res.gb_per_s:.2f} GB/s   {res.lines / w / 1e6:.2f} M lines/s   {res.matches / w:,.0f} matches/s")
