@@ -719,7 +719,6 @@ mod tests {
             ] {
                 let re = SignatureRegex::new(pattern, Role::Progress).unwrap();
                 proptest::prop_assert!(re.anchored.is_some());
-                let at = at.min(msg.len());
                 let dfa = re.is_match_at(&msg, at);
                 let input = regex_automata::Input::new(&msg).span(at..msg.len()).anchored(regex_automata::Anchored::Yes);
                 let meta = re.lean.is_match(input.clone());

@@ -496,7 +496,8 @@ impl Session {
 
         let max_line = opts.max_line_bytes;
         let mut ts = TsCursor { pos: 0, ts: self.streams[s].last_ts, inherited: false, resolved: false };
-        // The progress lines' own cursor: they are folded after the matches before them.
+        // Progress lines are folded later than the matches around them (`fold_progress`),
+        // so they keep their own cursor.
         let mut progress_ts = ts;
         let mut pos = 0usize;
         let mut sigs = std::mem::take(&mut self.sig_buf);
@@ -620,7 +621,7 @@ impl Session {
             return;
         }
         let scanner = Arc::clone(&self.scanner);
-        let hits = std::mem::take(&mut self.progress_hits);
+        let mut hits = std::mem::take(&mut self.progress_hits);
         let year = self.streams[s].year;
         // A rank the stream's identity names wins (`note_progress`): the message need
         // not be searched for c10d's `[Rank N]`.
@@ -639,7 +640,6 @@ impl Session {
             let at = DeferredProgress { start: h.start, len: h.len, message_start, line_no: h.line_no };
             self.note_progress(s, h.signature, rank, local_rank, block, at, cur);
         }
-        let mut hits = hits;
         hits.clear();
         self.progress_hits = hits;
     }
