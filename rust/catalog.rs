@@ -119,7 +119,7 @@ impl Default for ScanOptions {
 }
 
 /// A compiled signature.
-#[derive(Debug, Clone)]
+#[derive(Debug)]
 pub(crate) struct CompiledSignature {
     pub id: String,
     pub regex: Option<SignatureRegex>,
@@ -179,8 +179,9 @@ fn masker_for(mask: crate::mask::MaskOptions) -> Option<std::sync::Arc<crate::ma
 /// `Send + Sync`: share it between threads; each thread uses its own `Session`.
 #[derive(Debug, Clone)]
 pub struct Scanner {
-    pub(crate) matcher: Matcher,
-    pub(crate) signatures: Vec<CompiledSignature>,
+    /// Shared with every [`Scanner::with_options`] copy, as are the signatures.
+    pub(crate) matcher: std::sync::Arc<Matcher>,
+    pub(crate) signatures: std::sync::Arc<[CompiledSignature]>,
     pub(crate) options: ScanOptions,
     /// Applied to everything sessions emit; `None` when nothing is masked.
     pub(crate) masker: Option<std::sync::Arc<crate::mask::Masker>>,
@@ -193,6 +194,17 @@ impl Scanner {
     /// Every problem at once: duplicate ids, no literals, empty literals, regexes that do
     /// not compile (with the regex crate's message).
     pub fn new(specs: Vec<SignatureSpec>, options: ScanOptions) -> Result<Scanner, Vec<CatalogProblem>> {
+        Self::with_gates(specs, options, None)
+    }
+
+    /// [`Scanner::new`] given the gates a compile of the same literals chose
+    /// ([`Scanner::chosen_gates`], stored with a cached catalog): the matcher skips
+    /// its set cover (see [`Matcher::with_gates`]; gates that do not fit these
+    /// literals are ignored).
+    ///
+    /// # Errors
+    /// As [`Scanner::new`].
+    pub fn with_gates(specs: Vec<SignatureSpec>, options: ScanOptions, gates: Option<&[Vec<u8>]>) -> Result<Scanner, Vec<CatalogProblem>> {
         let mut problems = Vec::new();
         let mut seen = std::collections::HashSet::new();
         let mut pairs = Vec::new();
@@ -250,18 +262,33 @@ impl Scanner {
         if !problems.is_empty() {
             return Err(problems);
         }
-        let matcher = Matcher::new(&pairs).map_err(|e| {
+        let matcher = Matcher::with_gates(&pairs, gates).map_err(|e| {
             vec![CatalogProblem { signature_id: String::new(), field: "patterns".into(), message: e }]
         })?;
         let masker = masker_for(options.mask);
-        Ok(Scanner { matcher, signatures, options, masker })
+        Ok(Scanner { matcher: matcher.into(), signatures: signatures.into(), options, masker })
     }
 
-    /// This compiled catalog with other options: the matcher and regexes are cloned,
-    /// not rebuilt (microseconds instead of the tens of milliseconds of [`Scanner::new`]).
+    /// This compiled catalog with other options: the matcher and regexes are shared,
+    /// not rebuilt or copied (microseconds instead of the tens of milliseconds of
+    /// [`Scanner::new`]). The copies also share the regexes' engine choice (see
+    /// [`SignatureRegex`]) and their caches' pools, and the masker when it masks only
+    /// secrets in both (building it costs about 10 ms; one that masks hosts or IPs
+    /// holds its own table of stand-ins, so a copy starts its own).
     pub fn with_options(&self, options: ScanOptions) -> Scanner {
-        let masker = masker_for(options.mask);
+        let stateless = |m: &crate::mask::MaskOptions| !m.hosts && !m.ips;
+        let masker = if options.mask == self.options.mask && stateless(&options.mask) {
+            self.masker.clone()
+        } else {
+            masker_for(options.mask)
+        };
         Scanner { matcher: self.matcher.clone(), signatures: self.signatures.clone(), options, masker }
+    }
+
+    /// The matcher's gates in the order its set cover chose them
+    /// ([`Matcher::chosen_gates`]): what [`Scanner::with_gates`] takes.
+    pub fn chosen_gates(&self) -> &[Vec<u8>] {
+        self.matcher.chosen_gates()
     }
 
     /// The masker applied to emitted text (`None` when nothing is masked).
@@ -429,21 +456,6 @@ pub(crate) struct SignatureRegex {
     runs: std::sync::atomic::AtomicU32,
     /// Start of the current window ([`clock_ms`]).
     window_start_ms: std::sync::atomic::AtomicU64,
-}
-
-impl Clone for SignatureRegex {
-    fn clone(&self) -> Self {
-        use std::sync::atomic::{AtomicU32, Ordering::Relaxed};
-        SignatureRegex {
-            pattern: self.pattern.clone(),
-            role: self.role,
-            lean: self.lean.clone(),
-            anchored: self.anchored.clone(),
-            dfa: self.dfa.clone(),
-            runs: AtomicU32::new(self.runs.load(Relaxed)),
-            window_start_ms: std::sync::atomic::AtomicU64::new(self.window_start_ms.load(Relaxed)),
-        }
-    }
 }
 
 impl SignatureRegex {

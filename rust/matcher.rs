@@ -115,13 +115,51 @@ pub struct Matcher {
     literals: Vec<Vec<u8>>,
     /// For each literal index: the signatures that list it.
     literal_signatures: Vec<Vec<u32>>,
+    /// [`Matcher::chosen_gates`].
+    chosen_gates: Vec<Vec<u8>>,
+}
+
+/// Gates, and for each gate the `(literal index, offset of the gate in the literal)`
+/// of the literals it gates.
+type GateChoice = (Vec<Vec<u8>>, Vec<Vec<(u32, u32)>>);
+
+/// The gates and `(literal index, offset)` lists of [`choose_gates`]' shape for the
+/// given gates `chosen`, in their order: each literal of `literals` (each at least
+/// `GATE_MIN` bytes) takes the first gate it contains, at the gate's first occurrence.
+/// `None` when `chosen` cannot be the cover's answer for these literals: a gate of a
+/// length outside `GATE_MIN..=GATE_MAX` or not ASCII, or a literal with an ASCII
+/// window of `GATE_MIN` bytes (which the cover always gates) left without a gate.
+fn assign_gates(literals: &[(u32, &[u8])], chosen: &[Vec<u8>]) -> Option<GateChoice> {
+    if chosen.iter().any(|g| !(GATE_MIN..=GATE_MAX).contains(&g.len()) || !g.is_ascii()) {
+        return None;
+    }
+    let mut assigned = vec![false; literals.len()];
+    let (mut gates, mut gate_literals) = (Vec::new(), Vec::new());
+    for g in chosen {
+        let finder = memmem::Finder::new(g);
+        let mut mine = Vec::new();
+        for (pos, &(li, lit)) in literals.iter().enumerate() {
+            if !assigned[pos] {
+                if let Some(off) = finder.find(lit) {
+                    assigned[pos] = true;
+                    mine.push((li, off as u32));
+                }
+            }
+        }
+        if !mine.is_empty() {
+            gates.push(g.clone());
+            gate_literals.push(mine);
+        }
+    }
+    let gateable = |lit: &[u8]| lit.windows(GATE_MIN).any(|w| w.is_ascii());
+    literals.iter().zip(&assigned).all(|(&(_, lit), &a)| a || !gateable(lit)).then_some((gates, gate_literals))
 }
 
 /// Choose gates for `literals` (each at least `GATE_MIN` bytes): returns the gates
 /// and, per gate, `(literal index, offset)`. Weighted greedy set cover over the
 /// literals' substrings of `GATE_MIN..=GATE_MAX` bytes, minimising estimated hits
 /// plus a per-gate cost that grows until at most `MAX_GATES` gates remain.
-fn choose_gates(literals: &[(u32, &[u8])]) -> (Vec<Vec<u8>>, Vec<Vec<(u32, u32)>>) {
+fn choose_gates(literals: &[(u32, &[u8])]) -> GateChoice {
     use std::collections::{BinaryHeap, HashMap};
     // Candidate windows with the literals (by position in `literals`) and offsets that
     // contain them; one offset per literal (the first) is enough: any occurrence of the
@@ -277,6 +315,21 @@ impl Matcher {
     /// # Errors
     /// The aho-corasick build error as text (only on pathological sizes).
     pub fn new(pairs: &[(u32, Vec<u8>)]) -> Result<Self, String> {
+        Self::with_gates(pairs, None)
+    }
+
+    /// [`Matcher::new`] with the set cover's answer given: `chosen` is what
+    /// [`chosen_gates`](Self::chosen_gates) returned for the same literals (stored with
+    /// a cached catalog), so that no cover runs (about 40% of compiling the shipped
+    /// catalog). Each literal takes the first gate of `chosen` it contains, at its
+    /// first occurrence, which is what the cover assigns. Any gate set is exact (a
+    /// literal occurrence contains its gate); a list that is not a cover's answer for
+    /// these literals (a gate of the wrong length or not ASCII, or a literal left
+    /// without a gate that the cover would have gated) is ignored and the cover runs.
+    ///
+    /// # Errors
+    /// As [`Matcher::new`].
+    pub fn with_gates(pairs: &[(u32, Vec<u8>)], chosen: Option<&[Vec<u8>]>) -> Result<Self, String> {
         let mut literals: Vec<Vec<u8>> = Vec::new();
         let mut literal_signatures: Vec<Vec<u32>> = Vec::new();
         let mut index = std::collections::HashMap::<Vec<u8>, usize>::new();
@@ -292,7 +345,11 @@ impl Matcher {
         }
         let long: Vec<(u32, &[u8])> =
             literals.iter().enumerate().filter(|(_, l)| l.len() >= GATE_MIN).map(|(i, l)| (i as u32, &l[..])).collect();
-        let (gates, gate_literals) = choose_gates(&long);
+        let (gates, gate_literals) = match chosen.and_then(|c| assign_gates(&long, c)) {
+            Some(given) => given,
+            None => choose_gates(&long),
+        };
+        let chosen_gates = gates.clone();
         // Gate groups for Teddy: sorted so that gates with similar fingerprints share a
         // searcher, in groups of equal size.
         let mut order: Vec<usize> = (0..gates.len()).collect();
@@ -360,7 +417,14 @@ impl Matcher {
                 (u32::from_le_bytes(head), u32::MAX >> (8 * (4 - n)), g.clone())
             })
             .collect();
-        Ok(Matcher { searchers, gates, gate_literals, gate_heads, gates_by_first, literals, literal_signatures })
+        Ok(Matcher { searchers, gates, gate_literals, gate_heads, gates_by_first, literals, literal_signatures, chosen_gates })
+    }
+
+    /// The gates in the order the set cover chose them (before sorting and without the
+    /// short literals the AVX-512 filter adds): what [`Matcher::with_gates`] takes to
+    /// build the same matcher without running the cover. Independent of the CPU.
+    pub fn chosen_gates(&self) -> &[Vec<u8>] {
+        &self.chosen_gates
     }
 
     /// Number of distinct literals.

@@ -175,3 +175,32 @@ fn hits_at_every_offset_around_window_and_step_edges() {
         check(&m, &pairs, &data);
     }
 }
+
+#[test]
+fn given_gates_rebuild_the_same_matcher_and_bad_ones_are_ignored() {
+    let (pairs, examples) = catalog_literals();
+    let m = Matcher::new(&pairs).unwrap();
+    let chosen = m.chosen_gates().to_vec();
+    assert!(chosen.len() > 50 && chosen.len() <= MAX_GATES, "{} gates", chosen.len());
+    let same = |o: &Matcher| o.gates == m.gates && o.gate_literals == m.gate_literals && o.chosen_gates == m.chosen_gates;
+    // The cover's answer: the same gates, the same literals behind each, at the same offsets.
+    assert!(same(&Matcher::with_gates(&pairs, Some(&chosen)).unwrap()));
+    // Not an answer for these literals: a gate too short, too long, not ASCII, or a
+    // gated literal left without a gate. The cover runs instead.
+    for bad in [
+        [chosen.clone(), vec![b"abc".to_vec()]].concat(),
+        [chosen.clone(), vec![b"abcdefghi".to_vec()]].concat(),
+        [chosen.clone(), vec!["ab\u{e9}cd".as_bytes().to_vec()]].concat(),
+        chosen[1..].to_vec(),
+        Vec::new(),
+    ] {
+        assert!(same(&Matcher::with_gates(&pairs, Some(&bad)).unwrap()), "{:?}", bad.iter().map(|g| String::from_utf8_lossy(g)).collect::<Vec<_>>());
+    }
+    // Another cover (the same gates in reverse order, so literals shared by two gates
+    // move to the other): a different matcher, just as exact.
+    let reversed: Vec<Vec<u8>> = chosen.iter().rev().cloned().collect();
+    let other = Matcher::with_gates(&pairs, Some(&reversed)).unwrap();
+    assert_eq!(other.chosen_gates().len(), other.gates().len() - (m.gates().len() - chosen.len()));
+    assert!(!same(&other));
+    check(&other, &pairs, &generated(examples, 14, 1 << 20));
+}

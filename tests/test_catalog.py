@@ -394,3 +394,35 @@ def test_lint_status_survives_a_reader_that_stops_early(tmp_path):
     assert _run_into_closed_pipe("signatures", "lint") == 0
     # `signatures test` keeps its status too: 2 when nothing could be read.
     assert _run_into_closed_pipe("signatures", "test", str(tmp_path / "missing.log")) == 2
+
+
+def test_the_cache_stores_the_matchers_gates_and_a_compile_given_them_skips_the_choice(tmp_path, monkeypatch):
+    import hashlib
+    import json
+
+    from firstfault import _core, catalog_cache
+
+    monkeypatch.setenv("FIRSTFAULT_CACHE_DIR", str(tmp_path / "cache"))
+    fresh = load_catalog()  # a full load: compiles, chooses the gates, stores them
+    (stored,) = (tmp_path / "cache").glob("catalog-*.json")
+    doc = catalog_cache.read(stored)
+    gates = fresh.scanner().chosen_gates
+    assert doc["gates"] == gates and 50 < len(gates) <= 128
+    assert all(4 <= len(g) <= 8 and g.isascii() for g in gates)
+    cached = load_catalog()
+    assert cached.scanner().chosen_gates == gates and cached.scanner().gate_count == fresh.scanner().gate_count
+    specs = catalog_cache.specs(doc["signatures"])
+    # Gates that cannot be the answer for these literals are ignored: the choice runs.
+    assert _core.Scanner(specs, gates=["zz"]).chosen_gates == gates
+    assert _core.Scanner(specs, gates=gates[1:]).chosen_gates == gates
+    # Another valid answer is taken as it is, and finds what the chosen gates find.
+    other = _core.Scanner(specs, gates=gates[::-1])
+    assert other.chosen_gates != gates and set(other.chosen_gates) <= set(gates)
+    lines = [e.line for s in fresh.signatures for e in s.examples] + ["NCCL INFO Bootstrap : Using eth0", "step 5 loss 1.2"]
+    for line in lines:
+        assert other.check_line(line) == fresh.scanner().check_line(line), line
+    # A stored document whose gates are not a list of strings is not served.
+    body = json.dumps(dict(doc, gates="abcd")).encode()
+    stored.write_bytes(json.dumps({"format": catalog_cache.FORMAT, "sha256": hashlib.sha256(body).hexdigest()}).encode() + b"\n" + body)
+    assert catalog_cache.read(stored) is None
+    assert load_catalog().scanner().chosen_gates == gates

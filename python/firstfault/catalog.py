@@ -152,10 +152,11 @@ class Catalog:
         files: ``id -> YAML file`` the entry came from.
     """
 
-    def __init__(self, signatures: list[Signature], files: dict[str, str]):
+    def __init__(self, signatures: list[Signature], files: dict[str, str], gates: Optional[list[str]] = None):
         self.signatures = signatures
         self.by_id = {s.id: s for s in signatures}
         self.files = files
+        self._gates = gates  # the matcher's gates of an earlier compile (the cache's)
         self._scanners: dict[CompileOptions, _core.Scanner] = {}
 
     def roles(self) -> dict[str, str]:
@@ -178,7 +179,7 @@ class Catalog:
         if options not in self._scanners:
             specs = catalog_cache.specs(self.signatures)
             try:
-                self._scanners[options] = _core.Scanner(specs, **dataclasses.asdict(options))
+                self._scanners[options] = _core.Scanner(specs, **dataclasses.asdict(options), gates=self._gates)
             except _core.CatalogCompileError as e:
                 raise CatalogError(
                     [CatalogProblem(self.files.get(i, ""), i, f, m) for i, f, m in e.problems]
@@ -264,7 +265,7 @@ def load_catalog(paths: Optional[list[Union[str, Path]]] = None) -> Catalog:
     if problems:
         raise CatalogError(problems)
     if cache:
-        catalog_cache.write(cache, [sig.model_dump(mode="json") for sig in signatures], files)
+        catalog_cache.write(cache, [sig.model_dump(mode="json") for sig in signatures], files, catalog.scanner().chosen_gates)
     return catalog
 
 
@@ -281,7 +282,7 @@ def _load_cached(cache: Path) -> Optional[Catalog]:
             Signature.model_construct(**dict(d, examples=[Example.model_construct(**e) for e in d["examples"]]))
             for d in doc["signatures"]
         ]
-        catalog = Catalog(sigs, {str(k): str(v) for k, v in doc["files"].items()})
+        catalog = Catalog(sigs, {str(k): str(v) for k, v in doc["files"].items()}, doc["gates"])
     except (KeyError, TypeError, AttributeError):
         return None
     try:

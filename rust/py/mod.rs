@@ -42,7 +42,10 @@ where
 /// options of `ScanOptions`, in bytes and lines) where each signature is a dict with
 /// `id` (str), `patterns` (list of str literals), optional `regex` (str, Rust regex
 /// syntax, named groups become fields), optional `exclude` (list of str) and `role`
-/// (`initiator` | `victim` | `context` | `progress`).
+/// (`initiator` | `victim` | `context` | `progress`). `gates` (list of str, optional):
+/// what `chosen_gates` gave for the same signatures, so that the matcher's set cover
+/// does not run again (a cached catalog stores it); gates that do not fit these
+/// literals are ignored.
 ///
 /// Raises `CatalogCompileError` (a `ValueError`) listing every problem.
 #[pyclass(name = "Scanner", module = "firstfault._core", frozen)]
@@ -53,7 +56,7 @@ struct PyScanner {
 #[pymethods]
 impl PyScanner {
     #[new]
-    #[pyo3(signature = (signatures, *, context_before=100, context_after=10, max_line_bytes=1<<20, max_context_line_bytes=2048, max_match_line_bytes=65536, year_hint=1970, mask_secrets=true, mask_hosts=false, mask_ips=false, max_matches_per_stream=10_000, max_context_matches_per_signature=50))]
+    #[pyo3(signature = (signatures, *, context_before=100, context_after=10, max_line_bytes=1<<20, max_context_line_bytes=2048, max_match_line_bytes=65536, year_hint=1970, mask_secrets=true, mask_hosts=false, mask_ips=false, max_matches_per_stream=10_000, max_context_matches_per_signature=50, gates=None))]
     #[allow(clippy::too_many_arguments)]
     fn new(
         py: Python<'_>,
@@ -69,6 +72,7 @@ impl PyScanner {
         mask_ips: bool,
         max_matches_per_stream: usize,
         max_context_matches_per_signature: usize,
+        gates: Option<Vec<String>>,
     ) -> PyResult<Self> {
         let mut specs = Vec::with_capacity(signatures.len());
         let mut problems: Vec<(String, String, String)> = Vec::new();
@@ -102,7 +106,8 @@ impl PyScanner {
             max_matches_per_stream,
             max_context_matches_per_signature,
         };
-        let built = py.detach(move || Scanner::new(specs, options));
+        let gates: Option<Vec<Vec<u8>>> = gates.map(|g| g.into_iter().map(String::into_bytes).collect());
+        let built = py.detach(move || Scanner::with_gates(specs, options, gates.as_deref()));
         match built {
             Ok(s) if problems.is_empty() => Ok(PyScanner { inner: Arc::new(s) }),
             Ok(_) => Err(compile_error(py, problems)),
@@ -153,6 +158,13 @@ impl PyScanner {
     #[getter]
     fn literal_count(&self) -> usize {
         self.inner.matcher().literal_count()
+    }
+
+    /// The matcher's gates (list of str, ASCII) in the order its set cover chose them:
+    /// pass them as `gates` to compile the same signatures again without the cover.
+    #[getter]
+    fn chosen_gates(&self) -> Vec<String> {
+        self.inner.chosen_gates().iter().map(|g| String::from_utf8_lossy(g).into_owned()).collect()
     }
 
     /// Number of distinct gate literals in the hot-loop automaton.
