@@ -187,6 +187,26 @@ def test_job_from_splits_jobs(cli, tmp_path):
     assert r.code == 1
 
 
+def test_a_command_builds_only_its_own_parser_and_the_top_level_lists_them_all(cli):
+    from firstfault.cli import COMMANDS, build_parser
+
+    def commands(p):
+        (sub,) = (a for a in p._actions if a.dest == "command")
+        return list(sub.choices)
+
+    assert [commands(build_parser(c)) for c in COMMANDS] == [[c] for c in COMMANDS]
+    assert commands(build_parser(None)) == commands(build_parser("--help")) == list(COMMANDS)
+    def usage_error(*argv):
+        r = subprocess.run([sys.executable, "-m", "firstfault", *argv], capture_output=True, text=True)
+        assert r.returncode == 2, r.stderr
+        return r.stderr
+
+    # An unknown command is told the commands there are.
+    err = usage_error("bogus")
+    assert "invalid choice: 'bogus' (choose from 'scan', 'signatures', 'bench', 'watch', 'demo')" in err
+    assert "firstfault scan: error: unrecognized arguments: --bogus" in usage_error("scan", "--bogus", "x")
+
+
 def test_usage_errors_exit_2(cli, job_dir):
     assert cli("scan", str(job_dir), "--output", "x.csv").code == 2
     assert cli("scan", str(job_dir), "--job-from", "(").code == 2
