@@ -13,7 +13,10 @@ runs, and .gz / .zst copies), keeps it in the page cache, and times:
   `firstfault scan` end to end (attribution, context, correlation), one thread / one
   file and two threads / two files;
 - `.gz` and `.zst`: firstfault vs `pigz -dc`, `gzip -dc`, `zstd -dc` alone and
-  `zcat | rg`, `zstdcat | rg`.
+  `zcat | rg`, `zstdcat | rg`;
+- the fixed costs, in seconds: the interpreter's start-up (`python -c pass`, the
+  interpreter of the `firstfault` command) and `firstfault scan` of a one-line file,
+  and per round the end-to-end scan's time less the native scan's.
 
 Each figure is the median of --repeat rounds; in each round every measurement runs
 once, in an order that rotates from round to round, and each target is the median over
@@ -56,6 +59,19 @@ def firstfault_command() -> str:
 
     script = Path(sysconfig.get_path("scripts")) / "firstfault"
     return str(script) if script.is_file() and os.access(script, os.X_OK) else f"{sys.executable} -m firstfault"
+
+def interpreter_of(command: str) -> str:
+    """The Python interpreter a `firstfault` command runs under: the `#!` line of the
+    console script, or the interpreter of `python -m firstfault`."""
+    exe = command.split()[0]
+    if exe == sys.executable:
+        return exe
+    try:
+        first = Path(exe).read_text(errors="replace").split("\n", 1)[0]
+    except OSError:
+        return sys.executable
+    return first[2:].strip() if first.startswith("#!") else sys.executable
+
 
 def sh(cmd: str, check: bool = True) -> subprocess.CompletedProcess:
     return subprocess.run(cmd, shell=True, check=check, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, executable="/bin/bash")
@@ -166,6 +182,9 @@ def main() -> int:
     top_txt.write_text("\n".join(top64) + "\n")
     del sample
 
+    one_line = work / "one-line.log"
+    one_line.write_text("INFO starting\n")
+
     # Page cache.
     for f in files + ([gz, zst] if not args.skip_compressed else []):
         sh(f"cat {f} > /dev/null")
@@ -184,6 +203,10 @@ def main() -> int:
     n1, n2 = a.stat().st_size, a.stat().st_size + b.stat().st_size
     R = args.repeat
 
+    # Fixed costs (seconds, no bytes): what any run of the command pays whatever its input.
+    fixed = ("python -c pass (interpreter start-up)", "firstfault scan of a one-line file")
+    shell(fixed[0], f"{interpreter_of(firstfault_command())} -c pass", 0)
+    shell(fixed[1], f"{firstfault_command()} scan {one_line} -q --format json > /dev/null", 0)
     shell("cat > /dev/null (raw read)", f"cat {a} > /dev/null", n1)
     shell("wc -l", f"wc -l {a}", n1)
     shell("rg -F -f top64 --count, 1 file, 1 thread", f"rg -j1 -F -f {top_txt} --count {a}", n1)
@@ -292,6 +315,9 @@ def main() -> int:
     rows: dict[str, dict] = {}
     for name, nbytes, _ in measures:
         med = statistics.median(secs[name])
+        if not nbytes:
+            print(f"{name:58s} {med:7.3f} s", file=sys.stderr)
+            continue
         row = {"gb_per_s": nbytes / med / 1e9, "seconds": med, "seconds_per_round": secs[name], "bytes": nbytes}
         if name in commands:
             row["command"] = commands[name]
@@ -319,6 +345,9 @@ def main() -> int:
         (".gz 1 thread >= 1.0x pigz -dc", r("firstfault scanner, .gz, 1 thread", "pigz -dc > /dev/null"), 1.0),
         (".zst 1 thread >= 0.9x zstd -dc", r("firstfault scanner, .zst, 1 thread", "zstd -dc > /dev/null"), 0.9),
     ]
+    fixed_s = {name: statistics.median(secs[name]) for name in fixed}
+    if e2e1 in secs and nat1 in secs:
+        fixed_s["firstfault scan (end to end) less the native scan, same file and round"] = statistics.median(x - y for x, y in zip(secs[e2e1], secs[nat1]))
     now = dt.datetime.now(dt.timezone.utc)
     date = now.date().isoformat()
     # One file per run (a second run on the same day must not overwrite the first).
@@ -333,6 +362,7 @@ def main() -> int:
         "expected_matches_per_file": [sum(e.values()) for e in expected],
         "exact": exact,
         "rows": rows,
+        "fixed_seconds": fixed_s,
         "targets": [{"target": t, "ratio": v, "needed": need, "met": (v is not None and v >= need)} for t, v, need in targets],
     }
     RESULTS.mkdir(parents=True, exist_ok=True)
@@ -352,6 +382,8 @@ def main() -> int:
         ratio = f"{ff_ref / row['gb_per_s']:.2f}x" if ff_ref else ""
         cell = name.replace("|", "\\|")
         lines.append(f"| {cell} | {row['gb_per_s']:.2f} | {ratio} |")
+    lines += ["", "| fixed cost | seconds |", "|---|---:|"]
+    lines += [f"| {name} | {v:.3f} |" for name, v in fixed_s.items()]
     lines += ["", "| target | ratio | met |", "|---|---:|:---:|"]
     for t in doc["targets"]:
         lines.append(f"| {t['target']} | {t['ratio']:.3f} | {'yes' if t['met'] else 'no'} |" if t["ratio"] is not None else f"| {t['target']} | n/a | |")
@@ -359,7 +391,7 @@ def main() -> int:
     (RESULTS / f"{stem}.md").write_text(md)
     print(md)
     if not args.keep:
-        for f in files + [gz, zst, meta_path]:
+        for f in files + [gz, zst, meta_path, one_line]:
             f.unlink(missing_ok=True)
     return 0 if exact else 1
 
