@@ -188,7 +188,9 @@ pub struct Scanner {
 }
 
 impl Scanner {
-    /// Compile signatures.
+    /// Compile signatures: the matcher ([`Matcher::new`]) and masker on this thread,
+    /// the regexes meanwhile on a second one (for the shipped catalog about 35 ms of
+    /// regexes against 20 ms of the rest, here).
     ///
     /// # Errors
     /// Every problem at once: duplicate ids, no literals, empty literals, regexes that do
@@ -205,38 +207,48 @@ impl Scanner {
     /// # Errors
     /// As [`Scanner::new`].
     pub fn with_gates(specs: Vec<SignatureSpec>, options: ScanOptions, gates: Option<&[Vec<u8>]>) -> Result<Scanner, Vec<CatalogProblem>> {
-        let mut problems = Vec::new();
+        // Problems per signature, so that they are listed in catalog order.
+        let mut problems: Vec<Vec<CatalogProblem>> = (0..specs.len()).map(|_| Vec::new()).collect();
+        let problem = |s: &SignatureSpec, field: &str, message: String| CatalogProblem {
+            signature_id: s.id.clone(),
+            field: field.to_string(),
+            message,
+        };
         let mut seen = std::collections::HashSet::new();
         let mut pairs = Vec::new();
-        let mut signatures = Vec::with_capacity(specs.len());
-        for (i, s) in specs.into_iter().enumerate() {
-            let problem = |field: &str, message: String| CatalogProblem {
-                signature_id: s.id.clone(),
-                field: field.to_string(),
-                message,
-            };
+        for (i, s) in specs.iter().enumerate() {
             if !seen.insert(s.id.clone()) {
-                problems.push(problem("id", "duplicate signature id".into()));
+                problems[i].push(problem(s, "id", "duplicate signature id".into()));
             }
             if s.literals.is_empty() {
-                problems.push(problem("patterns", "a signature needs at least one literal".into()));
+                problems[i].push(problem(s, "patterns", "a signature needs at least one literal".into()));
             }
             for lit in &s.literals {
                 if lit.is_empty() {
-                    problems.push(problem("patterns", "empty literal".into()));
+                    problems[i].push(problem(s, "patterns", "empty literal".into()));
                 } else {
                     pairs.push((i as u32, lit.as_bytes().to_vec()));
                 }
             }
-            let regex = match &s.regex {
+        }
+        let literals_ok = problems.iter().all(Vec::is_empty);
+        // The regexes (about two thirds of the compile) on a second thread while this one
+        // builds the matcher and the masker.
+        let (regexes, matcher, masker) = std::thread::scope(|scope| {
+            let regexes = scope.spawn(|| specs.iter().map(|s| s.regex.as_deref().map(|r| SignatureRegex::new(r, s.role))).collect::<Vec<_>>());
+            let matcher = literals_ok.then(|| Matcher::with_gates(&pairs, gates));
+            let masker = masker_for(options.mask);
+            (regexes.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic)), matcher, masker)
+        });
+        let mut signatures = Vec::with_capacity(specs.len());
+        for ((i, s), regex) in specs.into_iter().enumerate().zip(regexes) {
+            let regex = match regex {
                 None => None,
-                Some(r) => match SignatureRegex::new(r, s.role) {
-                    Ok(re) => Some(re),
-                    Err(e) => {
-                        problems.push(problem("regex", e));
-                        None
-                    }
-                },
+                Some(Ok(re)) => Some(re),
+                Some(Err(e)) => {
+                    problems[i].push(problem(&s, "regex", e));
+                    None
+                }
             };
             let group_names: Vec<(usize, String)> = regex
                 .as_ref()
@@ -259,13 +271,13 @@ impl Scanner {
             let step_is_lazy = s.regex.as_deref().map_or(true, step_group_is_plain_digits);
             signatures.push(CompiledSignature { id: s.id, regex, exclude, role: s.role, group_names, step_group, step_is_lazy });
         }
+        let problems: Vec<CatalogProblem> = problems.into_iter().flatten().collect();
         if !problems.is_empty() {
             return Err(problems);
         }
-        let matcher = Matcher::with_gates(&pairs, gates).map_err(|e| {
+        let matcher = matcher.expect("built when no literal has a problem").map_err(|e| {
             vec![CatalogProblem { signature_id: String::new(), field: "patterns".into(), message: e }]
         })?;
-        let masker = masker_for(options.mask);
         Ok(Scanner { matcher: matcher.into(), signatures: signatures.into(), options, masker })
     }
 
