@@ -257,11 +257,15 @@ def run(args: argparse.Namespace) -> int:
             try:
                 import firstfault.correlate.engine  # noqa: F401
                 # What the correlation's first `Table.group_by` and the output import
-                # (pyarrow's Acero and dataset modules, pyarrow.parquet): about 30 ms
-                # the main thread otherwise spends after the scan.
+                # (pyarrow's Acero and dataset modules, pyarrow.parquet; the terminal
+                # report's rich, about 70 ms): time the main thread otherwise spends
+                # after the scan.
                 import pyarrow.acero  # noqa: F401
 
-                import firstfault.sinks.files  # noqa: F401
+                if args.format == "json" or args.output:
+                    import firstfault.sinks.files  # noqa: F401
+                if args.format == "text":
+                    import firstfault.report  # noqa: F401
             except Exception:  # noqa: BLE001 - the foreground import reports it
                 pass
 
