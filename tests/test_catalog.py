@@ -426,3 +426,61 @@ def test_the_cache_stores_the_matchers_gates_and_a_compile_given_them_skips_the_
     stored.write_bytes(json.dumps({"format": catalog_cache.FORMAT, "sha256": hashlib.sha256(body).hexdigest()}).encode() + b"\n" + body)
     assert catalog_cache.read(stored) is None
     assert load_catalog().scanner().chosen_gates == gates
+
+
+def _store_edited(stored, edit) -> None:
+    """Rewrite a cache file with ``edit(doc)`` applied and its checksum recomputed (an
+    edit the checksum cannot catch)."""
+    import hashlib
+    import json
+
+    from firstfault import catalog_cache
+
+    doc = json.loads(stored.read_bytes().partition(b"\n")[2])
+    edit(doc)
+    body = json.dumps(doc).encode()
+    stored.write_bytes(json.dumps({"format": catalog_cache.FORMAT, "sha256": hashlib.sha256(body).hexdigest()}).encode() + b"\n" + body)
+
+
+@pytest.mark.parametrize(
+    "edit",
+    [
+        lambda d: d.update(gates=["\ud800abc"] + d["gates"]),  # a lone surrogate: not a str the core can take
+        lambda d: d["signatures"][0].update(patterns=5),
+        lambda d: d["signatures"][0].update(regex="("),
+    ],
+    ids=["gates-surrogate", "patterns-not-a-list", "regex-does-not-compile"],
+)
+def test_a_cache_edited_with_its_checksum_falls_back_to_a_full_load_in_scan_and_load(tmp_path, monkeypatch, cli, edit):
+    from conftest import cases_dir
+
+    monkeypatch.setenv("FIRSTFAULT_CACHE_DIR", str(tmp_path / "cache"))
+    want = load_catalog()
+    (stored,) = (tmp_path / "cache").glob("catalog-*.json")
+    _store_edited(stored, edit)
+    assert [s.model_dump() for s in load_catalog().signatures] == [s.model_dump() for s in want.signatures]
+    _store_edited(stored, edit)
+    # `scan` compiles the cached entries ahead, on a thread: their failure is not the scan's.
+    r = cli("scan", str(cases_dir() / "seed-01-megatron-pp-p2p-timeout-stage1-oom" / "logs"), "-q", "--format", "json")
+    assert r.code == 1 and '"category": "cuda_oom"' in r.out, r.err
+    assert "error" not in r.err
+
+
+def test_a_cache_file_that_is_not_a_regular_file_is_not_read(tmp_path, monkeypatch):
+    import os
+    import threading
+
+    from firstfault import catalog_cache
+
+    monkeypatch.setenv("FIRSTFAULT_CACHE_DIR", str(tmp_path / "cache"))
+    want = load_catalog().signatures
+    (stored,) = (tmp_path / "cache").glob("catalog-*.json")
+    for make in (lambda p: os.mkfifo(p), lambda p: os.symlink("/dev/zero", p)):
+        stored.unlink()
+        make(stored)
+        done = []
+        t = threading.Thread(target=lambda: done.append(catalog_cache.read(stored)), daemon=True)
+        t.start()
+        t.join(10)
+        assert done == [None], "a FIFO blocks, /dev/zero never ends"
+        assert load_catalog().signatures == want

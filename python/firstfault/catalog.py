@@ -150,6 +150,10 @@ class Catalog:
         signatures: entries in load order (files sorted by name).
         by_id: ``id -> Signature``.
         files: ``id -> YAML file`` the entry came from.
+
+    ``gates``: the ``chosen_gates`` of an earlier compile of these signatures (the
+    cache's), given to the compile so that the matcher's set cover does not run again;
+    None to choose them.
     """
 
     def __init__(self, signatures: list[Signature], files: dict[str, str], gates: Optional[list[str]] = None):
@@ -290,8 +294,9 @@ def _load_cached(cache: Path) -> Optional[Catalog]:
             catalog._scanners[CompileOptions()] = compiling.result()
         else:
             catalog.scanner()
-    except (CatalogError, _core.CatalogCompileError):
-        return None  # a full load reports it properly
+    except Exception:  # noqa: BLE001 - entries that do not compile now (a cache file edited
+        # with its checksum, or stored by another build): a full load reports it properly
+        return None
     return catalog
 
 

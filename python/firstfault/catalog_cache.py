@@ -19,6 +19,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import stat
 import threading
 from pathlib import Path
 from typing import Any, Optional, Union
@@ -112,7 +113,9 @@ def read(path: Path) -> Optional[dict[str, Any]]:
     checksum stored with it. File layout: one JSON header line
     ``{"format": N, "sha256": hex}`` and the document, whose bytes the checksum covers."""
     try:
-        raw = path.read_bytes()
+        raw = _read_regular(path)
+        if raw is None:
+            return None
         head, _, body = raw.partition(b"\n")
         meta = json.loads(head)
         if not isinstance(meta, dict) or meta.get("format") != FORMAT or meta.get("sha256") != hashlib.sha256(body).hexdigest():
@@ -123,9 +126,29 @@ def read(path: Path) -> Optional[dict[str, Any]]:
     if not isinstance(doc, dict) or not isinstance(doc.get("signatures"), list) or not isinstance(doc.get("files"), dict):
         return None
     gates = doc.get("gates")
-    if not isinstance(gates, list) or not all(isinstance(g, str) for g in gates):
+    if not isinstance(gates, list) or not all(isinstance(g, str) and g.isascii() for g in gates):
         return None
     return doc
+
+
+#: Largest cache file read, in bytes (the shipped catalog's is about 0.4 MiB).
+MAX_BYTES = 64 << 20
+
+
+def _read_regular(path: Path) -> Optional[bytes]:
+    """The bytes of ``path`` when it is a regular file of at most :data:`MAX_BYTES`
+    (after symlinks), else None: a FIFO or a device put in the cache directory must not
+    block the command or fill its memory. Raises OSError when it cannot be read."""
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0))
+    try:
+        st = os.fstat(fd)
+        if not stat.S_ISREG(st.st_mode) or st.st_size > MAX_BYTES:
+            return None
+        with os.fdopen(fd, "rb", closefd=False) as f:
+            raw = f.read(MAX_BYTES + 1)
+        return raw if len(raw) <= MAX_BYTES else None
+    finally:
+        os.close(fd)
 
 
 def write(path: Path, signatures: list[dict[str, Any]], files: dict[str, str], gates: list[str]) -> None:

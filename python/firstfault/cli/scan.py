@@ -277,7 +277,14 @@ def run(args: argparse.Namespace) -> int:
     if prefetched is not None and args.max_open_files <= default_max_open_files():
         loader = threading.Thread(target=load_all, args=(correlate.claim_preload(),), name="firstfault-catalog", daemon=True)
         loader.start()
-        scanner, roles = prefetched.scanner(), prefetched.roles
+        try:
+            scanner, roles = prefetched.scanner(), prefetched.roles
+        except Exception:  # noqa: BLE001 - the cached entries no longer compile (a cache file
+            # edited with its checksum): the loader thread's load falls back to the YAML files.
+            loader.join()
+            if "error" in loaded:
+                raise loaded["error"] from None
+            scanner, roles = loaded["catalog"].scanner(), loaded["catalog"].roles
     else:
         load()  # a full load (YAML, validation) reports the catalog's problems first
         loader = None
