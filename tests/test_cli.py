@@ -207,6 +207,17 @@ def test_a_command_builds_only_its_own_parser_and_the_top_level_lists_them_all(c
     assert "firstfault scan: error: unrecognized arguments: --bogus" in usage_error("scan", "--bogus", "x")
 
 
+def test_ctrl_c_while_the_catalog_compile_starts_is_one_line(cli, job_dir, monkeypatch):
+    from firstfault import catalog_cache
+
+    def interrupted(paths=None):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(catalog_cache, "prefetch", interrupted)
+    r = cli("scan", str(job_dir))
+    assert r.code == 130 and r.err == "firstfault: interrupted\n"
+
+
 def test_usage_errors_exit_2(cli, job_dir):
     assert cli("scan", str(job_dir), "--output", "x.csv").code == 2
     assert cli("scan", str(job_dir), "--job-from", "(").code == 2

@@ -73,8 +73,8 @@ def main(argv: Optional[list[str]] = None) -> int:
     if sys.stderr is None:
         sys.stderr = open(os.devnull, "w")  # noqa: SIM115
     argv = sys.argv[1:] if argv is None else list(argv)
-    _compile_ahead(argv)
     try:
+        _compile_ahead(argv)
         parser = build_parser(argv[0] if argv else None)
         args = _parse(parser, argv)
     except KeyboardInterrupt:
