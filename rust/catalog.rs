@@ -189,8 +189,8 @@ pub struct Scanner {
 
 impl Scanner {
     /// Compile signatures: the matcher ([`Matcher::new`]) and masker on this thread,
-    /// the regexes meanwhile on a second one (for the shipped catalog about 35 ms of
-    /// regexes against 20 ms of the rest, here).
+    /// the regexes meanwhile on a second one (for the shipped catalog, here: about 20 ms
+    /// of regexes against 8 ms of matcher with cached gates and 11 ms of masker).
     ///
     /// # Errors
     /// Every problem at once: duplicate ids, no literals, empty literals, regexes that do

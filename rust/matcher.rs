@@ -123,8 +123,8 @@ pub struct Matcher {
 /// of the literals it gates.
 type GateChoice = (Vec<Vec<u8>>, Vec<Vec<(u32, u32)>>);
 
-/// The gates and `(literal index, offset)` lists of [`choose_gates`]' shape for the
-/// given gates `chosen`, in their order: each literal of `literals` (each at least
+/// The gates and `(literal index, offset)` lists for the given gates `chosen`, in their
+/// order (the last step of [`choose_gates`], and all of [`Matcher::with_gates`]): each literal of `literals` (each at least
 /// `GATE_MIN` bytes) takes the first gate it contains, at the gate's first occurrence.
 /// `None` when `chosen` cannot be the cover's answer for these literals: a gate of a
 /// length outside `GATE_MIN..=GATE_MAX` or not ASCII, or a literal with an ASCII
@@ -285,25 +285,10 @@ fn choose_gates(literals: &[(u32, &[u8])]) -> GateChoice {
             }
         }
     }
-    // Each literal belongs to the first chosen gate that covers it.
-    let mut assigned = vec![false; literals.len()];
-    let mut gates = Vec::new();
-    let mut gate_literals = Vec::new();
-    for ci in chosen {
-        let (w, _, lits) = &cands[ci];
-        let mut mine = Vec::new();
-        for &(pos, off) in lits {
-            if !assigned[pos as usize] {
-                assigned[pos as usize] = true;
-                mine.push((literals[pos as usize].0, off));
-            }
-        }
-        if !mine.is_empty() {
-            gates.push(w.to_vec());
-            gate_literals.push(mine);
-        }
-    }
-    (gates, gate_literals)
+    // Each literal belongs to the first chosen gate that covers it: what assign_gates
+    // gives for the chosen windows (the cover gates every literal it can).
+    let windows: Vec<Vec<u8>> = chosen.iter().map(|&ci| cands[ci].0.to_vec()).collect();
+    assign_gates(literals, &windows).expect("the cover gates every literal with an ASCII window")
 }
 
 impl Matcher {
