@@ -460,9 +460,10 @@ pub(crate) struct SignatureRegex {
     role: Role,
     lean: Regex,
     /// Progress regexes: a dense DFA for matches that start at a given position (see
-    /// [`is_match_at`](Self::is_match_at)); immutable, so it costs no memory per thread.
-    /// `None` for other roles, or when it would exceed [`ANCHORED_DFA_BYTES`].
-    anchored: Option<std::sync::Arc<AnchoredDfa>>,
+    /// [`is_match_at`](Self::is_match_at)) and for a match anywhere in a message (see
+    /// [`is_match`](Self::is_match)); immutable, so it costs no memory per thread.
+    /// `None` for other roles, or when it would exceed [`PROGRESS_DFA_BYTES`].
+    dense: Option<std::sync::Arc<ProgressDfa>>,
     dfa: std::sync::OnceLock<Option<Regex>>,
     /// Lines run in the current window (shared by the threads; races only blur the count).
     runs: std::sync::atomic::AtomicU32,
@@ -480,7 +481,7 @@ impl SignatureRegex {
             pattern: pattern.to_string(),
             role,
             lean: build_regex(pattern, role == Role::Progress)?,
-            anchored: if role == Role::Progress { AnchoredDfa::new(pattern).map(std::sync::Arc::new) } else { None },
+            dense: if role == Role::Progress { ProgressDfa::new(pattern).map(std::sync::Arc::new) } else { None },
             dfa: std::sync::OnceLock::new(),
             runs: std::sync::atomic::AtomicU32::new(0),
             window_start_ms: std::sync::atomic::AtomicU64::new(clock_ms()),
@@ -519,8 +520,16 @@ impl SignatureRegex {
         self.runs.fetch_add(1, Relaxed) + 1 >= DFA_AFTER_RUNS
     }
 
-    /// Whether the regex matches somewhere in `message`.
+    /// Whether the regex matches somewhere in `message`. A progress regex runs its dense
+    /// DFA (an unanchored search that stops at the earliest match): on a progress line
+    /// whose literal is not where the match starts (Megatron's `" lm loss: "` after
+    /// `iteration N/ M |`, tqdm's `"%|"` after the percentage) it took about half the
+    /// time of the meta regex's search, whose per-call set-up is most of the cost on a
+    /// short line.
     fn is_match(&self, message: &[u8]) -> bool {
+        if let Some(found) = self.dense.as_ref().and_then(|d| d.is_match(message)) {
+            return found;
+        }
         self.pick(message).is_match(message)
     }
 
@@ -531,7 +540,7 @@ impl SignatureRegex {
     /// state.
     fn is_match_at(&self, message: &[u8], at: usize) -> bool {
         use regex_automata::{Anchored, Input};
-        match &self.anchored {
+        match &self.dense {
             Some(dfa) => dfa.is_match_at(message, at),
             None => self.pick(message).is_match(Input::new(message).span(at..message.len()).anchored(Anchored::Yes)),
         }
@@ -555,33 +564,43 @@ impl SignatureRegex {
 /// A dense DFA (regex-automata), as [`SignatureRegex::is_match_at`] runs it.
 type DenseDfa = regex_automata::dfa::dense::DFA<Vec<u32>>;
 
-/// Most bytes a progress regex's anchored dense DFA may take (the shipped ones take
-/// about 10 KiB); beyond it the meta regex answers anchored searches.
-const ANCHORED_DFA_BYTES: usize = 1 << 20;
+/// Most bytes a progress regex's dense DFA may take (the shipped ones take 4 to 16
+/// KiB); beyond it the meta regex answers.
+const PROGRESS_DFA_BYTES: usize = 1 << 20;
 
-/// A progress regex's anchored dense DFA with its start states looked up ahead: one per
-/// byte before the search's start and one for a search at the message's start. The
-/// walk of [`AnchoredDfa::is_match_at`] is the dense DFA's own search (regex-automata
+/// A progress regex's dense DFA, with anchored and unanchored starts, and its anchored
+/// start states looked up ahead: one per byte before the search's start and one for a
+/// search at the message's start. The walk of [`ProgressDfa::is_match_at`] is the dense DFA's own search (regex-automata
 /// `dfa::search::find_fwd`, earliest, anchored) less its per-call set-up: computing the
 /// start state from the look-behind byte was about a third of the cost on a progress
 /// line (one line in ten), where the match is a few bytes long.
 #[derive(Debug)]
-struct AnchoredDfa {
+struct ProgressDfa {
     dfa: DenseDfa,
     /// `starts[b]`: the anchored start state after byte `b`; `starts[256]`: at the
     /// start of the message.
     starts: Box<[regex_automata::util::primitives::StateID]>,
 }
 
-impl AnchoredDfa {
-    /// `None` when the DFA is too large ([`build_anchored_dfa`]) or a start state cannot
+impl ProgressDfa {
+    /// `None` when the DFA is too large ([`build_progress_dfa`]) or a start state cannot
     /// be computed (never expected: the DFA has no quit bytes).
-    fn new(pattern: &str) -> Option<AnchoredDfa> {
+    fn new(pattern: &str) -> Option<ProgressDfa> {
         use regex_automata::{dfa::Automaton, util::start, Anchored};
-        let dfa = build_anchored_dfa(pattern)?;
+        let dfa = build_progress_dfa(pattern)?;
         let config = |b: Option<u8>| start::Config::new().anchored(Anchored::Yes).look_behind(b);
         let starts = (0..=255u8).map(Some).chain([None]).map(|b| dfa.start_state(&config(b)).ok()).collect::<Option<Box<[_]>>>()?;
-        Some(AnchoredDfa { dfa, starts })
+        Some(ProgressDfa { dfa, starts })
+    }
+
+    /// Whether a match lies anywhere in `message` (the dense DFA's unanchored search,
+    /// earliest: it stops at the first match state; its accelerated states skip bytes
+    /// with `memchr`). `None` when the search fails (only a quit byte can fail it, and
+    /// none is configured): the caller asks the meta regex.
+    #[inline]
+    fn is_match(&self, message: &[u8]) -> Option<bool> {
+        use regex_automata::{dfa::Automaton, Input};
+        self.dfa.try_search_fwd(&Input::new(message).earliest(true)).ok().map(|m| m.is_some())
     }
 
     /// Whether a match starts at `message[at]` (`\b` sees `message[at - 1]`): the DFA
@@ -609,18 +628,19 @@ impl AnchoredDfa {
     }
 }
 
-/// The anchored dense DFA of a signature regex, with the syntax of [`build_regex`]
-/// (bytes, ASCII classes and word boundaries); `None` when it is too large.
-fn build_anchored_dfa(pattern: &str) -> Option<DenseDfa> {
+/// The dense DFA of a signature regex, for anchored and unanchored searches, with the
+/// syntax of [`build_regex`] (bytes, ASCII classes and word boundaries); `None` when it
+/// is too large.
+fn build_progress_dfa(pattern: &str) -> Option<DenseDfa> {
     use regex_automata::dfa::{dense, StartKind};
     dense::Builder::new()
         .syntax(syntax::Config::new().unicode(false).utf8(false))
         .thompson(regex_automata::nfa::thompson::Config::new().utf8(false).nfa_size_limit(Some(REGEX_SIZE_LIMIT)))
         .configure(
             dense::Config::new()
-                .start_kind(StartKind::Anchored)
-                .dfa_size_limit(Some(ANCHORED_DFA_BYTES))
-                .determinize_size_limit(Some(4 * ANCHORED_DFA_BYTES)),
+                .start_kind(StartKind::Both)
+                .dfa_size_limit(Some(PROGRESS_DFA_BYTES))
+                .determinize_size_limit(Some(4 * PROGRESS_DFA_BYTES)),
         )
         .build(pattern)
         .ok()
@@ -721,6 +741,7 @@ mod tests {
     proptest::proptest! {
         /// A match found at a position (the dense DFA, or the meta regex anchored) is a
         /// match of the regex, and both engines agree on it; `\b` sees the byte before.
+        /// Unanchored, the dense DFA and the meta regex agree too.
         #[test]
         fn anchored_matches_are_matches(parts in proptest::collection::vec(proptest::prop_oneof![
                 proptest::sample::select(vec![&b"s"[..], b"t", b"e", b"p", b"step", b"iteration", b" ", b"  ", b"3", b"42",
@@ -742,16 +763,19 @@ mod tests {
                 r"\Bstep\b|3$",
             ] {
                 let re = SignatureRegex::new(pattern, Role::Progress).unwrap();
-                proptest::prop_assert!(re.anchored.is_some());
+                proptest::prop_assert!(re.dense.is_some());
                 let dfa = re.is_match_at(&msg, at);
                 let input = regex_automata::Input::new(&msg).span(at..msg.len()).anchored(regex_automata::Anchored::Yes);
                 let meta = re.lean.is_match(input.clone());
                 proptest::prop_assert_eq!(dfa, meta);
                 // The dense DFA's own search, whose set-up the walk skips.
                 use regex_automata::dfa::Automaton;
-                let search = re.anchored.as_ref().unwrap().dfa.try_search_fwd(&input.earliest(true)).unwrap().is_some();
+                let search = re.dense.as_ref().unwrap().dfa.try_search_fwd(&input.earliest(true)).unwrap().is_some();
                 proptest::prop_assert_eq!(dfa, search);
                 proptest::prop_assert!(!dfa || re.is_match(&msg));
+                // Anywhere in the message: the dense DFA's unanchored search answers as
+                // the meta regex does.
+                proptest::prop_assert_eq!(re.is_match(&msg), re.lean.is_match(&msg[..]));
             }
         }
     }
@@ -772,7 +796,7 @@ mod tests {
         assert!(SignatureRegex::new(r"3$|^", Role::Progress).unwrap().is_match_at(b"step 3", 5));
         // Other roles have no dense DFA; the meta regex answers.
         let victim = SignatureRegex::new(r"step (?P<step>\d+)", Role::Victim).unwrap();
-        assert!(victim.anchored.is_none());
+        assert!(victim.dense.is_none());
         assert!(victim.is_match_at(msg, 5) && !victim.is_match_at(msg, 4));
     }
 
