@@ -418,9 +418,11 @@ impl ByteSetFilter {
         (from..=end - self.min_len).find(|&p| self.candidate_at(hay, p, end))
     }
 
+    /// [`available`](Self::available), detected once (other AVX-512 code of the crate
+    /// uses it too).
     #[cfg(target_arch = "x86_64")]
     #[inline]
-    fn available_cached() -> bool {
+    pub(crate) fn available_cached() -> bool {
         use std::sync::atomic::{AtomicU8, Ordering};
         static STATE: AtomicU8 = AtomicU8::new(0);
         match STATE.load(Ordering::Relaxed) {

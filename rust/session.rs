@@ -144,8 +144,9 @@ type ProgressIndex = rustc_hash::FxHashMap<(u32, Option<i64>, Option<i64>), usiz
 
 /// True when a line has 19 or more ASCII digits in a row (a step that may not fit an
 /// `i64`): such progress lines are parsed at once. Runs once per progress line, so the
-/// digits are found 16 bytes at a time (SSE2, part of every x86-64) into one bit per
-/// byte, and runs are found with shifts of those masks; elsewhere, byte by byte.
+/// digits are found 64 bytes at a time into one bit per byte (one AVX-512BW compare
+/// where the CPU runs the byte-set filter, else four SSE2 ones, part of every x86-64), and runs are found
+/// with shifts of those masks; elsewhere, byte by byte.
 fn has_long_digit_run(line: &[u8]) -> bool {
     const RUN: u32 = 19;
     // `run`: digits in a row at the end of the bytes seen so far.
@@ -178,26 +179,52 @@ fn has_long_digit_run(line: &[u8]) -> bool {
 /// Bit `i` set when `block[i]` is an ASCII digit (`block` is 64 bytes).
 #[inline]
 fn digit_mask_64(block: &[u8]) -> u64 {
+    debug_assert_eq!(block.len(), 64);
     #[cfg(target_arch = "x86_64")]
     {
-        use std::arch::x86_64::*;
-        // SAFETY: SSE2 is part of x86-64; the four loads read block[0..64].
-        unsafe {
-            let (zero, nine) = (_mm_set1_epi8(b'0' as i8), _mm_set1_epi8(9));
-            let mut m = 0u64;
-            for k in 0..4 {
-                let v = _mm_sub_epi8(_mm_loadu_si128(block.as_ptr().add(16 * k) as *const __m128i), zero);
-                // Unsigned v <= 9: a digit.
-                let digit = _mm_cmpeq_epi8(_mm_min_epu8(v, nine), v);
-                m |= (_mm_movemask_epi8(digit) as u16 as u64) << (16 * k);
-            }
-            m
+        if crate::byteset::ByteSetFilter::available_cached() {
+            // SAFETY: the CPU has AVX-512 F and BW (checked, with VBMI); the load reads
+            // block[0..64].
+            return unsafe { digit_mask_64_avx512(block) };
         }
+        digit_mask_64_sse2(block)
     }
     #[cfg(not(target_arch = "x86_64"))]
     {
         block.iter().enumerate().fold(0u64, |m, (i, b)| m | ((b.is_ascii_digit() as u64) << i))
     }
+}
+
+/// [`digit_mask_64`] in four 16-byte compares.
+#[cfg(target_arch = "x86_64")]
+#[inline]
+fn digit_mask_64_sse2(block: &[u8]) -> u64 {
+    use std::arch::x86_64::*;
+    assert!(block.len() >= 64);
+    // SAFETY: SSE2 is part of x86-64; the four loads read block[0..64].
+    unsafe {
+        let (zero, nine) = (_mm_set1_epi8(b'0' as i8), _mm_set1_epi8(9));
+        let mut m = 0u64;
+        for k in 0..4 {
+            let v = _mm_sub_epi8(_mm_loadu_si128(block.as_ptr().add(16 * k) as *const __m128i), zero);
+            // Unsigned v <= 9: a digit.
+            let digit = _mm_cmpeq_epi8(_mm_min_epu8(v, nine), v);
+            m |= (_mm_movemask_epi8(digit) as u16 as u64) << (16 * k);
+        }
+        m
+    }
+}
+
+/// [`digit_mask_64`] in one 64-byte compare. Safety: the CPU must have AVX-512 F and
+/// BW, and `block` at least 64 bytes (asserted).
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx512f,avx512bw")]
+unsafe fn digit_mask_64_avx512(block: &[u8]) -> u64 {
+    use std::arch::x86_64::*;
+    assert!(block.len() >= 64);
+    let v = _mm512_sub_epi8(_mm512_loadu_si512(block.as_ptr() as *const __m512i), _mm512_set1_epi8(b'0' as i8));
+    // Unsigned v <= 9: a digit.
+    _mm512_cmple_epu8_mask(v, _mm512_set1_epi8(9))
 }
 
 struct StreamState {
@@ -1032,6 +1059,24 @@ mod digit_run_tests {
                 proptest::strategy::Just(b'/'), proptest::strategy::Just(b':'), proptest::num::u8::ANY], 0..300)) {
             let naive = line.split(|b| !b.is_ascii_digit()).any(|r| r.len() >= 19);
             proptest::prop_assert_eq!(has_long_digit_run(&line), naive);
+        }
+
+        /// Each x86-64 build of the digit mask (AVX-512 where this CPU has it, SSE2)
+        /// gives the bits of the plain check.
+        #[test]
+        fn digit_masks_agree(block in proptest::collection::vec(proptest::prop_oneof![
+                proptest::strategy::Just(b'0'), proptest::strategy::Just(b'9'), proptest::strategy::Just(b'/'),
+                proptest::strategy::Just(b':'), proptest::num::u8::ANY], 64)) {
+            let plain = block.iter().enumerate().fold(0u64, |m, (i, b)| m | ((b.is_ascii_digit() as u64) << i));
+            proptest::prop_assert_eq!(super::digit_mask_64(&block), plain);
+            #[cfg(target_arch = "x86_64")]
+            {
+                proptest::prop_assert_eq!(super::digit_mask_64_sse2(&block), plain);
+                if crate::byteset::ByteSetFilter::available_cached() {
+                    // SAFETY: the CPU has the features (checked); 64 bytes.
+                    proptest::prop_assert_eq!(unsafe { super::digit_mask_64_avx512(&block) }, plain);
+                }
+            }
         }
     }
 

@@ -77,6 +77,7 @@ fn hms(b: &[u8], at: usize) -> Option<(u32, u32, u32)> {
 }
 
 /// Parse an optional fraction `[.,]ddd…` at `at`; returns (microseconds, bytes consumed).
+#[inline]
 fn fraction(b: &[u8], at: usize) -> (u32, usize) {
     match b.get(at) {
         Some(b'.') | Some(b',') => {}
@@ -105,6 +106,9 @@ fn fraction(b: &[u8], at: usize) -> (u32, usize) {
 /// offset in µs to subtract, length in bytes)`, checked for shape only (digits and
 /// separators where they belong), not for range.
 #[allow(clippy::type_complexity)]
+// Inlined into each caller: `iso_len_at` (on most progress lines) wants only the length,
+// and the compiler then drops the conversion of the fields.
+#[inline(always)]
 fn iso_fields(b: &[u8], at: usize) -> Option<(i64, u32, u32, u32, u32, u32, u32, i64, usize)> {
     // `YYYY-MM-DD?HH:MM:SS` checked in one branch-free pass over its 19 bytes (this
     // runs on most progress lines, to learn a leading time's length), then read.
