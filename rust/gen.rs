@@ -12,7 +12,7 @@
 //! compare the matches it finds with what was injected.
 //!
 //! Background templates contain no anchor literal of a failure signature (only the
-//! progress markers `step `, `iteration `, ` lm loss: ` and `%|`); a catalog that
+//! progress markers `step `, `iteration ` and `%|`); a catalog that
 //! grows a literal colliding with a template is caught by the benchmark's count check.
 //!
 //! Determinism: the same [`GenConfig`] and stream index always give the same bytes, on
