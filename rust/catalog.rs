@@ -570,10 +570,11 @@ const PROGRESS_DFA_BYTES: usize = 1 << 20;
 
 /// A progress regex's dense DFA, with anchored and unanchored starts, and its anchored
 /// start states looked up ahead: one per byte before the search's start and one for a
-/// search at the message's start. The walk of [`ProgressDfa::is_match_at`] is the dense DFA's own search (regex-automata
-/// `dfa::search::find_fwd`, earliest, anchored) less its per-call set-up: computing the
-/// start state from the look-behind byte was about a third of the cost on a progress
-/// line (one line in ten), where the match is a few bytes long.
+/// search at the message's start. The walk of [`ProgressDfa::is_match_at`] is the
+/// dense DFA's own search (regex-automata `dfa::search::find_fwd`, earliest, anchored)
+/// less its per-call set-up: computing the start state from the look-behind byte was
+/// about a third of the cost on a progress line (one line in ten), where the match is a
+/// few bytes long.
 #[derive(Debug)]
 struct ProgressDfa {
     dfa: DenseDfa,

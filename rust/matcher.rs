@@ -124,8 +124,9 @@ pub struct Matcher {
 type GateChoice = (Vec<Vec<u8>>, Vec<Vec<(u32, u32)>>);
 
 /// The gates and `(literal index, offset)` lists for the given gates `chosen`, in their
-/// order (the last step of [`choose_gates`], and all of [`Matcher::with_gates`]): each literal of `literals` (each at least
-/// `GATE_MIN` bytes) takes the first gate it contains, at the gate's first occurrence.
+/// order (the last step of [`choose_gates`], and all of [`Matcher::with_gates`]): each
+/// literal of `literals` (each at least `GATE_MIN` bytes) takes the first gate it
+/// contains, at the gate's first occurrence.
 /// `None` when `chosen` cannot be the cover's answer for these literals: a gate of a
 /// length outside `GATE_MIN..=GATE_MAX` or not ASCII, or a literal with an ASCII
 /// window of `GATE_MIN` bytes (which the cover always gates) left without a gate.
