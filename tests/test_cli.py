@@ -207,6 +207,39 @@ def test_a_command_builds_only_its_own_parser_and_the_top_level_lists_them_all(c
     assert "firstfault scan: error: unrecognized arguments: --bogus" in usage_error("scan", "--bogus", "x")
 
 
+# A usage error while a compile runs on a daemon thread in the native core (what
+# `scan` starts ahead of its parser). The compile (5000 signatures, about 0.4 s) is still
+# running when argparse exits; an object in __main__ waits for it (GIL released) where
+# the interpreter's teardown would clear __main__, so a teardown is sure to be running
+# when the compile takes the GIL back, which aborted the process (status -6).
+_EXIT_WHILE_COMPILING = """
+import sys
+from firstfault import catalog_cache
+from firstfault.cli import entry
+
+specs = [{"id": f"t.s{i}", "patterns": [f"zq{i}xw failed"], "regex": rf"zq{i}xw failed code (\\d+)",
+          "exclude": None, "role": "initiator"} for i in range(5000)]
+compiling = catalog_cache._Compile(specs, None)
+
+class WaitsInTeardown:
+    def __del__(self):
+        compiling._done.wait(30)
+
+keep = WaitsInTeardown()
+sys.argv = ["firstfault", *sys.argv[1:]]
+entry()
+"""
+
+
+@pytest.mark.parametrize("argv, code", [(["scan", "--bogus", "x"], 2), (["--version"], 0), (["scan", "--help"], 0)])
+def test_an_argparse_exit_while_the_native_compile_runs_is_clean(argv, code):
+    r = subprocess.run([sys.executable, "-c", _EXIT_WHILE_COMPILING, *argv], capture_output=True, text=True,
+                       timeout=120)
+    assert r.returncode == code, r.stderr
+    assert "FATAL" not in r.stderr
+    assert ("unrecognized arguments: --bogus" in r.stderr) is (code == 2)
+
+
 def test_ctrl_c_while_the_catalog_compile_starts_is_one_line(cli, job_dir, monkeypatch):
     from firstfault import catalog_cache
 

@@ -47,8 +47,16 @@ def entry() -> None:
     an exit that skips the interpreter's teardown (about 0.06 s once pyarrow is loaded;
     every output is written and closed by then). Standard output and error are flushed
     first; an error flushing them is one line and exit status 2 (a reader that went
-    away, ``| head``, is not an error)."""
-    rc = main()
+    away, ``| head``, is not an error).
+
+    A ``SystemExit`` (argparse's usage error, ``--help``, ``--version``) leaves the same
+    way: the teardown is where a daemon thread still in the native core (the catalog's
+    compile started ahead of the parser) aborts the process when it takes the GIL back
+    (glibc: "FATAL: exception not rethrown", status -6 instead of 2)."""
+    try:
+        rc = main()
+    except SystemExit as e:
+        rc = _exit_status(e.code)
     for stream in (sys.stdout, sys.stderr):
         try:
             if stream is not None:
@@ -63,6 +71,17 @@ def entry() -> None:
                 pass
     logging.shutdown()
     os._exit(rc)
+
+
+def _exit_status(code: object) -> int:
+    """The process status of ``SystemExit(code)``, as the interpreter gives it: None is
+    0, an int is itself (modulo 256), anything else is written to stderr and is 1."""
+    if code is None:
+        return EXIT_OK
+    if isinstance(code, int):
+        return code & 0xFF
+    say(str(code))
+    return 1
 
 
 def main(argv: Optional[list[str]] = None) -> int:
