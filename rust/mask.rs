@@ -189,10 +189,14 @@ impl Masker {
     /// space or tab) becomes `****`. A cut can end inside a secret that the rules, which
     /// need the whole secret (all three parts of a JWT, the `@` after a URL password),
     /// no longer recognise. The rules run first: they take a text ending in `****` as
-    /// already masked. Never makes the text longer than `mask` left it.
+    /// already masked. Never makes the text longer than `mask` left it, in bytes or in
+    /// characters (a cut line decoded lossily has one U+FFFD, three bytes, per invalid
+    /// byte, so its characters stay within the byte cap: a word of three such
+    /// characters is nine bytes but gives room for three stars only); a whole text of
+    /// fewer than four characters becomes as many stars.
     pub fn mask_cut<'a>(&self, text: &'a str) -> Cow<'a, str> {
         let masked = self.mask(text);
-        if !self.options.secrets || masked.ends_with("****") {
+        if !self.options.secrets || masked.ends_with(MASK) {
             return masked; // nothing to hide, or masked up to the cut by a rule
         }
         let len = masked.len();
@@ -200,13 +204,16 @@ impl Masker {
         if word == 0 {
             return masked;
         }
+        let chars = masked.chars().count();
         let mut s = masked.into_owned();
         s.truncate(len - word);
-        // A word of 1 to 3 bytes also gives up what is before it, down to a boundary.
-        while !s.is_empty() && s.len() + 4 > len {
+        let mut kept = s.chars().count();
+        // A short cut word also gives up what is before it, down to a boundary.
+        while !s.is_empty() && (s.len() + MASK.len() > len || kept + MASK.len() > chars) {
             s.pop();
+            kept -= 1;
         }
-        s.push_str("****");
+        s.push_str(&MASK[..MASK.len().min(chars - kept)]);
         Cow::Owned(s)
     }
 
@@ -526,6 +533,13 @@ mod tests {
         assert_eq!(mk.mask_cut("-----BEGIN PRIVATE KEY-----MIIEvQIBAD"), "-----BEGIN PRIVATE KEY-----****");
         // Never longer than the text: a short cut word also takes what is before it.
         assert_eq!(mk.mask_cut("abcdef gh"), "abcde****");
+        // Nor longer in characters: a line cut at 15 bytes after an invalid byte and two
+        // NULs (15 characters, 17 bytes once decoded; found by the fuzzer).
+        let cut = "[rank0]:    \u{FFFD}\0\0";
+        assert_eq!((cut.len(), cut.chars().count()), (17, 15));
+        assert_eq!(mk.mask_cut(cut), "[rank0]:   ****");
+        assert_eq!(mk.mask_cut("\u{FFFD}\0"), "**");
+        assert_eq!(mk.mask_cut("ab"), "**");
         // Without secret masking, cut text is as it is.
         let off = Masker::new(MaskOptions { secrets: false, hosts: false, ips: false });
         assert_eq!(off.mask_cut("token is hf_abcdefgh"), "token is hf_abcdefgh");
