@@ -30,8 +30,8 @@
 //! permutation (`vpermb`): 64 bytes per step, `FP_LEN` loads and `FP_LEN`
 //! permutations per plane. The two-register permutation (`vpermi2b`, 128 entries,
 //! no aliases) costs about twice as much on this project's Ice Lake machine (three
-//! micro-ops against one, on the same vector port), which bounded the loop. Callers check
-//! [`ByteSetFilter::available`] and fall back to Teddy on other CPUs;
+//! micro-ops against one, on the same vector port), which bounded the loop. Callers
+//! check [`ByteSetFilter::available`] and fall back to Teddy on other CPUs;
 //! [`ByteSetFilter::find`] also has a portable scalar path used for tails and in tests.
 
 /// Bytes of each gate the filter looks at.
@@ -346,9 +346,10 @@ impl ByteSetFilter {
         let mut tables = vec![[[0u8; 64]; FP_LEN]; planes];
         for (fp, &bucket) in fingerprints.iter().zip(assignment.iter()) {
             let (plane, bit) = (bucket / BUCKETS_PER_PLANE, bucket % BUCKETS_PER_PLANE);
-            for (j, set) in fingerprint_sets(fp).iter().enumerate() {
-                for b in (0..128).filter(|b| set & (1u128 << b) != 0) {
-                    tables[plane][j][b & 63] |= 1 << bit;
+            // The same sets the bucket model counted: an entry per low-6-bit index.
+            for (j, set) in table_sets(fp).iter().enumerate() {
+                for b in (0..64).filter(|b| set & (1u128 << b) != 0) {
+                    tables[plane][j][b] |= 1 << bit;
                 }
             }
         }

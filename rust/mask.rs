@@ -208,8 +208,9 @@ impl Masker {
         let mut s = masked.into_owned();
         s.truncate(len - word);
         let mut kept = s.chars().count();
-        // A short cut word also gives up what is before it, down to a boundary.
-        while !s.is_empty() && (s.len() + MASK.len() > len || kept + MASK.len() > chars) {
+        // A short cut word also gives up what is before it, down to a boundary. Counted
+        // in characters: a character is at least a byte, so the bytes fit too.
+        while !s.is_empty() && kept + MASK.len() > chars {
             s.pop();
             kept -= 1;
         }
