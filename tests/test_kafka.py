@@ -379,6 +379,39 @@ def _poll_until(sources, cond: Callable[[], bool], timeout_s: float, what: str, 
     return got
 
 
+def _poll_apart_until(sources, cond: Callable[[], bool], timeout_s: float, what: str) -> None:
+    """Like :func:`_poll_until` with each source polled on a thread of its own, as the
+    members of a group are in separate processes: polled in turn from one thread, a
+    member that waits in its join holds up the others' polls, and the group can take
+    minutes to settle (twice past 120 s in CI)."""
+    import threading
+
+    stop = threading.Event()
+    errors: list[BaseException] = []
+
+    def run(s) -> None:
+        try:
+            while not stop.is_set():
+                s.poll(0.2)
+        except BaseException as e:  # noqa: BLE001 - raised again below
+            errors.append(e)
+
+    threads = [threading.Thread(target=run, args=(s,), daemon=True) for s in sources]
+    for t in threads:
+        t.start()
+    try:
+        deadline = time.monotonic() + timeout_s
+        while not cond():
+            assert not errors, errors
+            assert time.monotonic() < deadline, f"timed out after {timeout_s}s waiting for {what}"
+            time.sleep(0.1)
+    finally:
+        stop.set()
+        for t in threads:
+            t.join(30)
+    assert not errors, errors
+
+
 def test_a_rebalance_that_never_assigns_is_left_and_joined_again(broker):
     """kafka-python 3.0 can end a rebalance without applying its assignment (after a
     broker restart); the source sees a joined group and no assignment callback since
@@ -412,10 +445,10 @@ def test_a_member_without_partitions_is_not_rejoined(broker):
     b = _kafka_python_source(broker.bootstrap, topic, "g-idle")
     try:
         a.stuck_rebalance_s = b.stuck_rebalance_s = 3.0
-        _poll_until([a, b], lambda: len(a.assignment()) + len(b.assignment()) == 1 and a._awaiting_since is None and b._awaiting_since is None, 120, "one member holding the partition")
+        _poll_apart_until([a, b], lambda: len(a.assignment()) + len(b.assignment()) == 1 and a._awaiting_since is None and b._awaiting_since is None, 120, "one member holding the partition")
         assert (a.rejoins, b.rejoins) == (0, 0)
         end = time.monotonic() + 10
-        _poll_until([a, b], lambda: time.monotonic() > end, 30, "10 s of polling")
+        _poll_apart_until([a, b], lambda: time.monotonic() > end, 30, "10 s of polling")
         assert (a.rejoins, b.rejoins) == (0, 0)
         assert len(a.assignment()) + len(b.assignment()) == 1
     finally:
