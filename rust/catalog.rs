@@ -122,18 +122,95 @@ impl Default for ScanOptions {
 #[derive(Debug)]
 pub(crate) struct CompiledSignature {
     pub id: String,
-    pub regex: Option<SignatureRegex>,
+    /// The regex's source, when the signature has one.
+    pattern: Option<String>,
+    /// The compiled regex and what is read off it: compiled by [`Scanner::with_gates`]
+    /// before it returns, or, for [`Scanner::deferred`], by whichever comes first, the
+    /// scanner's background thread or the first line that needs it.
+    compiled: std::sync::OnceLock<Result<RegexParts, String>>,
     pub exclude: Vec<memchr::memmem::Finder<'static>>,
     pub role: Role,
+}
+
+/// A signature's compiled regex and its groups.
+#[derive(Debug)]
+pub(crate) struct RegexParts {
+    regex: SignatureRegex,
     /// Named capture groups of `regex`, in group order.
-    pub group_names: Vec<(usize, String)>,
+    group_names: Vec<(usize, String)>,
     /// Index of the `step` group, when the regex has one.
-    pub step_group: Option<usize>,
+    step_group: Option<usize>,
     /// Progress signatures: the `step` group (if any) takes part in every match and
     /// holds only ASCII digits, so a matching line's step parses unless it has 19 or
     /// more digits in a row. The session then runs the capturing search on the last
     /// progress line only.
-    pub step_is_lazy: bool,
+    step_is_lazy: bool,
+}
+
+impl RegexParts {
+    /// Compile `pattern` for a signature of `role`.
+    ///
+    /// # Errors
+    /// The regex crate's message (see [`SignatureRegex::new`]).
+    fn new(pattern: &str, role: Role) -> Result<RegexParts, String> {
+        let regex = SignatureRegex::new(pattern, role)?;
+        let group_names: Vec<(usize, String)> = regex
+            .lean
+            .group_info()
+            .pattern_names(regex_automata::PatternID::ZERO)
+            .enumerate()
+            .filter_map(|(g, n)| n.map(|n| (g, n.to_string())))
+            .collect();
+        let step_group = group_names.iter().find(|(_, n)| n == "step").map(|(g, _)| *g);
+        Ok(RegexParts { regex, group_names, step_group, step_is_lazy: step_group_is_plain_digits(pattern) })
+    }
+}
+
+/// What confirms a candidate line of a signature.
+enum Confirm<'a> {
+    /// No regex: the literal is enough.
+    Literal,
+    Regex(&'a RegexParts),
+    /// The regex did not compile ([`Scanner::deferred`] only; an eager compile reports
+    /// it instead): no line holds.
+    Never,
+}
+
+impl CompiledSignature {
+    /// The signature's confirmation, compiling its regex on this thread if nothing did yet
+    /// (another thread compiling it is waited for).
+    fn confirm_with(&self) -> Confirm<'_> {
+        match &self.pattern {
+            None => Confirm::Literal,
+            Some(p) => match self.compiled.get_or_init(|| RegexParts::new(p, self.role)) {
+                Ok(parts) => Confirm::Regex(parts),
+                Err(_) => Confirm::Never,
+            },
+        }
+    }
+}
+
+/// The masker of a scanner, built on first use (about 10 ms; see [`Scanner::deferred`]).
+#[derive(Debug)]
+pub(crate) struct MaskerCell {
+    options: crate::mask::MaskOptions,
+    cell: std::sync::OnceLock<Option<crate::mask::Masker>>,
+}
+
+impl MaskerCell {
+    fn new(options: crate::mask::MaskOptions) -> MaskerCell {
+        MaskerCell { options, cell: std::sync::OnceLock::new() }
+    }
+
+    /// The masker, `None` when it masks nothing.
+    fn get(&self) -> Option<&crate::mask::Masker> {
+        self.cell
+            .get_or_init(|| {
+                let m = crate::mask::Masker::new(self.options);
+                (!m.is_noop()).then_some(m)
+            })
+            .as_ref()
+    }
 }
 
 /// True when the group named `step` in `re` takes part in every match (no optional or
@@ -169,12 +246,6 @@ fn step_group_is_plain_digits(re: &str) -> bool {
     }
 }
 
-/// The masker for `mask`, or `None` when it masks nothing.
-fn masker_for(mask: crate::mask::MaskOptions) -> Option<std::sync::Arc<crate::mask::Masker>> {
-    let masker = crate::mask::Masker::new(mask);
-    if masker.is_noop() { None } else { Some(std::sync::Arc::new(masker)) }
-}
-
 /// A catalog compiled once into a matcher plus per-signature regexes. Immutable,
 /// `Send + Sync`: share it between threads; each thread uses its own `Session`.
 #[derive(Debug, Clone)]
@@ -183,8 +254,8 @@ pub struct Scanner {
     pub(crate) matcher: std::sync::Arc<Matcher>,
     pub(crate) signatures: std::sync::Arc<[CompiledSignature]>,
     pub(crate) options: ScanOptions,
-    /// Applied to everything sessions emit; `None` when nothing is masked.
-    pub(crate) masker: Option<std::sync::Arc<crate::mask::Masker>>,
+    /// Applied to everything sessions emit (built on first use).
+    pub(crate) masker: std::sync::Arc<MaskerCell>,
 }
 
 impl Scanner {
@@ -207,6 +278,25 @@ impl Scanner {
     /// # Errors
     /// As [`Scanner::new`].
     pub fn with_gates(specs: Vec<SignatureSpec>, options: ScanOptions, gates: Option<&[Vec<u8>]>) -> Result<Scanner, Vec<CatalogProblem>> {
+        Self::build(specs, options, gates, false)
+    }
+
+    /// [`Scanner::with_gates`] that returns once the matcher is built (about 8 ms for
+    /// the shipped catalog with cached gates, against about 35 ms for the whole compile
+    /// on a loaded 2-core machine): the regexes and the masker compile on a background
+    /// thread while the scan starts, and a line that needs one the thread has not reached
+    /// compiles it itself (each compiles once: [`std::sync::OnceLock`]). For catalogs
+    /// that compiled before (the validated cache): a regex that no longer compiles is
+    /// not reported here but by [`Scanner::regex_problems`], and its signature matches
+    /// no line.
+    ///
+    /// # Errors
+    /// Every problem of the literals and ids (as [`Scanner::new`]).
+    pub fn deferred(specs: Vec<SignatureSpec>, options: ScanOptions, gates: Option<&[Vec<u8>]>) -> Result<Scanner, Vec<CatalogProblem>> {
+        Self::build(specs, options, gates, true)
+    }
+
+    fn build(specs: Vec<SignatureSpec>, options: ScanOptions, gates: Option<&[Vec<u8>]>, defer: bool) -> Result<Scanner, Vec<CatalogProblem>> {
         // Problems per signature, so that they are listed in catalog order.
         let mut problems: Vec<Vec<CatalogProblem>> = (0..specs.len()).map(|_| Vec::new()).collect();
         let problem = |s: &SignatureSpec, field: &str, message: String| CatalogProblem {
@@ -232,44 +322,37 @@ impl Scanner {
             }
         }
         let literals_ok = problems.iter().all(Vec::is_empty);
-        // The regexes (about two thirds of the compile) on a second thread while this one
-        // builds the matcher and the masker.
-        let (regexes, matcher, masker) = std::thread::scope(|scope| {
-            let regexes = scope.spawn(|| specs.iter().map(|s| s.regex.as_deref().map(|r| SignatureRegex::new(r, s.role))).collect::<Vec<_>>());
+        let masker = std::sync::Arc::new(MaskerCell::new(options.mask));
+        // Eager: the regexes (about two thirds of the compile) on a second thread while
+        // this one builds the matcher and the masker.
+        let (regexes, matcher) = std::thread::scope(|scope| {
+            let regexes = (!defer).then(|| {
+                scope.spawn(|| specs.iter().map(|s| s.regex.as_deref().map(|r| RegexParts::new(r, s.role))).collect::<Vec<_>>())
+            });
             let matcher = literals_ok.then(|| Matcher::with_gates(&pairs, gates));
-            let masker = masker_for(options.mask);
-            (regexes.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic)), matcher, masker)
+            if !defer {
+                masker.get();
+            }
+            let regexes = regexes.map(|h| h.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic)));
+            (regexes, matcher)
         });
+        let mut regexes = regexes.map(Vec::into_iter);
         let mut signatures = Vec::with_capacity(specs.len());
-        for ((i, s), regex) in specs.into_iter().enumerate().zip(regexes) {
-            let regex = match regex {
-                None => None,
-                Some(Ok(re)) => Some(re),
-                Some(Err(e)) => {
-                    problems[i].push(problem(&s, "regex", e));
-                    None
+        for (i, s) in specs.into_iter().enumerate() {
+            let compiled = std::sync::OnceLock::new();
+            if let Some(parts) = regexes.as_mut().and_then(Iterator::next).flatten() {
+                if let Err(e) = &parts {
+                    problems[i].push(problem(&s, "regex", e.clone()));
                 }
-            };
-            let group_names: Vec<(usize, String)> = regex
-                .as_ref()
-                .map(|re| {
-                    re.lean
-                        .group_info()
-                        .pattern_names(regex_automata::PatternID::ZERO)
-                        .enumerate()
-                        .filter_map(|(g, n)| n.map(|n| (g, n.to_string())))
-                        .collect()
-                })
-                .unwrap_or_default();
+                let _ = compiled.set(parts);
+            }
             let exclude = s
                 .exclude
                 .iter()
                 .filter(|e| !e.is_empty())
                 .map(|e| memchr::memmem::Finder::new(e.as_bytes()).into_owned())
                 .collect();
-            let step_group = group_names.iter().find(|(_, n)| n == "step").map(|(g, _)| *g);
-            let step_is_lazy = s.regex.as_deref().map_or(true, step_group_is_plain_digits);
-            signatures.push(CompiledSignature { id: s.id, regex, exclude, role: s.role, group_names, step_group, step_is_lazy });
+            signatures.push(CompiledSignature { id: s.id, pattern: s.regex, compiled, exclude, role: s.role });
         }
         let problems: Vec<CatalogProblem> = problems.into_iter().flatten().collect();
         if !problems.is_empty() {
@@ -278,23 +361,60 @@ impl Scanner {
         let matcher = matcher.expect("built when no literal has a problem").map_err(|e| {
             vec![CatalogProblem { signature_id: String::new(), field: "patterns".into(), message: e }]
         })?;
-        Ok(Scanner { matcher: matcher.into(), signatures: signatures.into(), options, masker })
+        let signatures: std::sync::Arc<[CompiledSignature]> = signatures.into();
+        if defer {
+            // The masker first (any emitted match needs it), then progress regexes (about
+            // one line in ten runs one), then the rest in catalog order.
+            let (sigs, cell) = (signatures.clone(), masker.clone());
+            let spawned = std::thread::Builder::new().name("firstfault-regexes".into()).spawn(move || {
+                cell.get();
+                let progress = sigs.iter().filter(|s| s.role == Role::Progress);
+                for sig in progress.chain(sigs.iter().filter(|s| s.role != Role::Progress)) {
+                    sig.confirm_with();
+                }
+            });
+            // No thread to be had: every regex compiles on first need instead.
+            drop(spawned);
+        }
+        Ok(Scanner { matcher: matcher.into(), signatures, options, masker })
+    }
+
+    /// Problems of regexes that do not compile, in catalog order, compiling every regex
+    /// not compiled yet (waits for one being compiled). Always empty for a scanner from
+    /// [`Scanner::new`] or [`Scanner::with_gates`], which refuse such catalogs.
+    pub fn regex_problems(&self) -> Vec<CatalogProblem> {
+        self.signatures
+            .iter()
+            .filter_map(|sig| match (&sig.pattern, sig.confirm_with()) {
+                (Some(_), Confirm::Never) => match sig.compiled.get() {
+                    Some(Err(e)) => Some(CatalogProblem { signature_id: sig.id.clone(), field: "regex".into(), message: e.clone() }),
+                    _ => None,
+                },
+                _ => None,
+            })
+            .collect()
     }
 
     /// This compiled catalog with other options: the matcher and regexes are shared,
     /// not rebuilt or copied (microseconds instead of the tens of milliseconds of
     /// [`Scanner::new`]). The copies also share the regexes' engine choice (see
     /// [`SignatureRegex`]) and their caches' pools, and the masker when it masks only
-    /// secrets in both (building it costs about 10 ms; one that masks hosts or IPs
-    /// holds its own table of stand-ins, so a copy starts its own).
+    /// secrets in both; one that masks hosts or IPs holds its own table of stand-ins, so
+    /// a copy gets its own, built on first use (about 10 ms).
     pub fn with_options(&self, options: ScanOptions) -> Scanner {
         let stateless = |m: &crate::mask::MaskOptions| !m.hosts && !m.ips;
         let masker = if options.mask == self.options.mask && stateless(&options.mask) {
             self.masker.clone()
         } else {
-            masker_for(options.mask)
+            std::sync::Arc::new(MaskerCell::new(options.mask))
         };
         Scanner { matcher: self.matcher.clone(), signatures: self.signatures.clone(), options, masker }
+    }
+
+    /// Whether `other` shares this scanner's compiled catalog (one compile and its
+    /// [`Scanner::with_options`] copies): the same matcher and signatures.
+    pub fn same_catalog(&self, other: &Scanner) -> bool {
+        std::sync::Arc::ptr_eq(&self.matcher, &other.matcher) && std::sync::Arc::ptr_eq(&self.signatures, &other.signatures)
     }
 
     /// The matcher's gates in the order its set cover chose them
@@ -305,13 +425,13 @@ impl Scanner {
 
     /// The masker applied to emitted text (`None` when nothing is masked).
     pub fn masker(&self) -> Option<&crate::mask::Masker> {
-        self.masker.as_deref()
+        self.masker.get()
     }
 
     /// Mask a piece of text with this scanner's masking options (for text the caller
     /// prints that did not come from a match, such as paths or reasons).
     pub fn mask_text<'a>(&self, text: &'a str) -> std::borrow::Cow<'a, str> {
-        match &self.masker {
+        match self.masker.get() {
             Some(m) => m.mask(text),
             None => std::borrow::Cow::Borrowed(text),
         }
@@ -349,13 +469,14 @@ impl Scanner {
         if sig.exclude.iter().any(|f| f.find(line).is_some()) {
             return None;
         }
-        match &sig.regex {
-            None => Some(Vec::new()),
-            Some(re) => {
+        match sig.confirm_with() {
+            Confirm::Literal => Some(Vec::new()),
+            Confirm::Never => None,
+            Confirm::Regex(parts) => {
                 let message = message_of(line, message_start);
-                let caps = re.captures(message)?;
-                let mut fields = Vec::with_capacity(sig.group_names.len());
-                for (g, name) in &sig.group_names {
+                let caps = parts.regex.captures(message)?;
+                let mut fields = Vec::with_capacity(parts.group_names.len());
+                for (g, name) in &parts.group_names {
                     if let Some(span) = caps.get_group(*g) {
                         fields.push((name.clone(), String::from_utf8_lossy(&message[span.range()]).into_owned()));
                     }
@@ -375,10 +496,11 @@ impl Scanner {
         if sig.exclude.iter().any(|f| f.find(line).is_some()) {
             return false;
         }
-        match &sig.regex {
-            None => true,
-            Some(re) => {
-                let message = message_of(line, message_start);
+        match sig.confirm_with() {
+            Confirm::Literal => true,
+            Confirm::Never => false,
+            Confirm::Regex(parts) => {
+                let (re, message) = (&parts.regex, message_of(line, message_start));
                 let at = literal_start.checked_sub(message_start).filter(|&at| at < message.len());
                 at.is_some_and(|at| re.is_match_at(message, at)) || re.is_match(message)
             }
@@ -388,16 +510,19 @@ impl Scanner {
     /// The `step` of a line on which progress signature `index` holds: `None` when the
     /// regex has no `step` group, it did not take part, or its text is not an `i64`.
     pub(crate) fn progress_step(&self, index: u32, line: &[u8], message_start: usize) -> Option<i64> {
-        let sig = &self.signatures[index as usize];
-        let (re, g) = (sig.regex.as_ref()?, sig.step_group?);
+        let Confirm::Regex(parts) = self.signatures[index as usize].confirm_with() else { return None };
+        let g = parts.step_group?;
         let message = message_of(line, message_start);
-        let caps = re.captures(message)?;
+        let caps = parts.regex.captures(message)?;
         std::str::from_utf8(&message[caps.get_group(g)?.range()]).ok()?.trim().parse().ok()
     }
 
-    /// See `CompiledSignature::step_is_lazy`.
+    /// See `RegexParts::step_is_lazy` (true without a regex).
     pub(crate) fn step_is_lazy(&self, index: u32) -> bool {
-        self.signatures[index as usize].step_is_lazy
+        match self.signatures[index as usize].confirm_with() {
+            Confirm::Regex(parts) => parts.step_is_lazy,
+            Confirm::Literal | Confirm::Never => true,
+        }
     }
 
     /// Every signature that matches one line, with its fields: the catalog's own
@@ -679,7 +804,7 @@ pub(crate) fn strip_eol(mut line: &[u8]) -> &[u8] {
 #[cfg(test)]
 mod tests {
     use super::step_group_is_plain_digits as lazy;
-    use super::{build_regex, Role, SignatureRegex, DFA_AFTER_RUNS, DFA_LINE_BYTES, DFA_WINDOW_MS};
+    use super::{build_regex, Role, ScanOptions, Scanner, SignatureRegex, SignatureSpec, DFA_AFTER_RUNS, DFA_LINE_BYTES, DFA_WINDOW_MS};
     use proptest::strategy::Strategy;
 
     #[test]
@@ -695,6 +820,51 @@ mod tests {
             assert!(re.is_match(b"code=ab_1 \xff".as_slice()));
             assert!(!re.is_match("code=\u{e9} x".as_bytes()));
         }
+    }
+
+    #[test]
+    fn a_deferred_compile_answers_as_an_eager_one_and_reports_what_does_not_compile() {
+        let spec = |id: &str, lit: &str, regex: Option<&str>, role: Role| SignatureSpec {
+            id: id.into(),
+            literals: vec![lit.into()],
+            regex: regex.map(String::from),
+            exclude: vec![],
+            role,
+        };
+        let specs = vec![
+            spec("t.progress", "iteration", Some(r"iteration\s+(?P<step>\d+)"), Role::Progress),
+            spec("t.plain", "Watchdog caught", None, Role::Victim),
+            spec("t.fields", "out of memory", Some(r"Tried to allocate (?P<size>[\d.]+ [KMG]iB)"), Role::Initiator),
+        ];
+        let eager = Scanner::new(specs.clone(), ScanOptions::default()).unwrap();
+        let deferred = Scanner::deferred(specs.clone(), ScanOptions::default(), None).unwrap();
+        let lines: [&[u8]; 4] = [
+            b" iteration      120/  1000 | lm loss: 2.1",
+            b"[rank3]:[E ProcessGroupNCCL.cpp:616] Watchdog caught collective operation timeout",
+            b"torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB",
+            b"out of memory, no size",
+        ];
+        for line in lines {
+            assert_eq!(deferred.check_line(line), eager.check_line(line), "{}", String::from_utf8_lossy(line));
+        }
+        assert_eq!(eager.check_line(lines[2]), vec![(2, vec![("size".to_string(), "2.00 GiB".to_string())])]);
+        assert!(deferred.regex_problems().is_empty() && eager.regex_problems().is_empty());
+        assert!(deferred.same_catalog(&deferred.with_options(ScanOptions { context_before: 3, ..ScanOptions::default() })));
+        assert!(!deferred.same_catalog(&eager));
+
+        // A regex that does not compile: the eager compile refuses the catalog; the
+        // deferred one reports it afterwards and that signature matches no line.
+        let mut broken = specs;
+        broken[2].regex = Some("Tried to allocate (".into());
+        let problems = Scanner::new(broken.clone(), ScanOptions::default()).unwrap_err();
+        assert_eq!((problems[0].signature_id.as_str(), problems[0].field.as_str()), ("t.fields", "regex"));
+        let deferred = Scanner::deferred(broken, ScanOptions::default(), None).unwrap();
+        assert!(deferred.check_line(lines[2]).is_empty());
+        assert_eq!(deferred.check_line(lines[1]), vec![(1, vec![])]);
+        let problems = deferred.regex_problems();
+        assert_eq!(problems.len(), 1);
+        assert_eq!((problems[0].signature_id.as_str(), problems[0].field.as_str()), ("t.fields", "regex"));
+        assert!(problems[0].message.contains("unclosed group"), "{}", problems[0].message);
     }
 
     #[test]

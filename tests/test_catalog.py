@@ -484,3 +484,56 @@ def test_a_cache_file_that_is_not_a_regular_file_is_not_read(tmp_path, monkeypat
         t.join(10)
         assert done == [None], "a FIFO blocks, /dev/zero never ends"
         assert load_catalog().signatures == want
+
+
+def test_a_deferred_compile_matches_every_example_as_the_full_compile_does():
+    from firstfault import _core, catalog_cache
+
+    cat = load_catalog()
+    specs = catalog_cache.specs(cat.signatures)
+    eager = _core.Scanner(specs, gates=cat.scanner().chosen_gates)
+    deferred = _core.Scanner(specs, gates=cat.scanner().chosen_gates, deferred=True)
+    lines = [e.line for s in cat.signatures for e in s.examples] + ["NCCL INFO Bootstrap : Using eth0", "iteration 5/ 10 | lm loss: 1.2"]
+    assert len(lines) > 200
+    for line in lines:
+        assert deferred.check_line(line) == eager.check_line(line), line
+    assert deferred.regex_problems() == [] == eager.regex_problems()
+
+
+def test_a_deferred_compile_reports_a_regex_that_does_not_compile_and_matches_nothing_by_it():
+    from firstfault import _core
+
+    specs = [
+        {"id": "x.broken", "patterns": ["boom"], "regex": "boom (", "role": "initiator"},
+        {"id": "x.fine", "patterns": ["boom"], "regex": r"boom (?P<n>\d+)", "role": "initiator"},
+    ]
+    with pytest.raises(_core.CatalogCompileError, match="x.broken"):
+        _core.Scanner(specs)
+    deferred = _core.Scanner(specs, deferred=True)
+    assert deferred.check_line("boom 7") == [("x.fine", [("n", "7")])]
+    (problem,) = deferred.regex_problems()
+    assert problem[:2] == ("x.broken", "regex") and "unclosed group" in problem[2]
+
+
+def test_scanner_options_and_catalog_identity():
+    from firstfault import _core, catalog_cache
+
+    specs = catalog_cache.specs(load_catalog().signatures)
+    a = _core.Scanner(specs)
+    assert a.options == {
+        "context_before": 100,
+        "context_after": 10,
+        "max_line_bytes": 1 << 20,
+        "max_context_line_bytes": 2048,
+        "max_match_line_bytes": 65536,
+        "year_hint": 1970,
+        "mask_secrets": True,
+        "mask_hosts": False,
+        "mask_ips": False,
+        "max_matches_per_stream": 10_000,
+        "max_context_matches_per_signature": 50,
+    }
+    b = a.with_options(context_before=5, mask_hosts=True)
+    assert b.options == dict(a.options, context_before=5, mask_hosts=True)
+    assert a.same_catalog(b) and b.same_catalog(a) and a.same_catalog(a)
+    assert not a.same_catalog(_core.Scanner(specs))

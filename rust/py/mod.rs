@@ -45,7 +45,11 @@ where
 /// (`initiator` | `victim` | `context` | `progress`). `gates` (list of str, optional):
 /// what `chosen_gates` gave for the same signatures, so that the matcher's set cover
 /// does not run again (a cached catalog stores it); gates that do not fit these
-/// literals are ignored.
+/// literals are ignored. `deferred=True` (for a catalog that compiled before, such as
+/// the validated cache): return once the literal matcher is built and compile the
+/// regexes and the masker on a background thread while scanning starts (see
+/// `Scanner::deferred` in `rust/catalog.rs`); a regex that does not compile is then
+/// reported by `regex_problems()`, not raised.
 ///
 /// Raises `CatalogCompileError` (a `ValueError`) listing every problem.
 #[pyclass(name = "Scanner", module = "firstfault._core", frozen)]
@@ -56,7 +60,7 @@ struct PyScanner {
 #[pymethods]
 impl PyScanner {
     #[new]
-    #[pyo3(signature = (signatures, *, context_before=100, context_after=10, max_line_bytes=1<<20, max_context_line_bytes=2048, max_match_line_bytes=65536, year_hint=1970, mask_secrets=true, mask_hosts=false, mask_ips=false, max_matches_per_stream=10_000, max_context_matches_per_signature=50, gates=None))]
+    #[pyo3(signature = (signatures, *, context_before=100, context_after=10, max_line_bytes=1<<20, max_context_line_bytes=2048, max_match_line_bytes=65536, year_hint=1970, mask_secrets=true, mask_hosts=false, mask_ips=false, max_matches_per_stream=10_000, max_context_matches_per_signature=50, gates=None, deferred=false))]
     #[allow(clippy::too_many_arguments)]
     fn new(
         py: Python<'_>,
@@ -73,6 +77,7 @@ impl PyScanner {
         max_matches_per_stream: usize,
         max_context_matches_per_signature: usize,
         gates: Option<Vec<String>>,
+        deferred: bool,
     ) -> PyResult<Self> {
         let mut specs = Vec::with_capacity(signatures.len());
         let mut problems: Vec<(String, String, String)> = Vec::new();
@@ -107,7 +112,13 @@ impl PyScanner {
             max_context_matches_per_signature,
         };
         let gates: Option<Vec<Vec<u8>>> = gates.map(|g| g.into_iter().map(String::into_bytes).collect());
-        let built = py.detach(move || Scanner::with_gates(specs, options, gates.as_deref()));
+        let built = py.detach(move || {
+            if deferred {
+                Scanner::deferred(specs, options, gates.as_deref())
+            } else {
+                Scanner::with_gates(specs, options, gates.as_deref())
+            }
+        });
         match built {
             Ok(s) if problems.is_empty() => Ok(PyScanner { inner: Arc::new(s) }),
             Ok(_) => Err(compile_error(py, problems)),
@@ -146,6 +157,40 @@ impl PyScanner {
             }
         }
         Ok(PyScanner { inner: Arc::new(self.inner.with_options(o)) })
+    }
+
+    /// The options this scanner's sessions use: a dict with the keywords of
+    /// `with_options` (lines, bytes, the year, the masking switches, counts).
+    #[getter]
+    fn options<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        let o = self.inner.options();
+        let d = PyDict::new(py);
+        d.set_item("context_before", o.context_before)?;
+        d.set_item("context_after", o.context_after)?;
+        d.set_item("max_line_bytes", o.max_line_bytes)?;
+        d.set_item("max_context_line_bytes", o.max_context_line_bytes)?;
+        d.set_item("max_match_line_bytes", o.max_match_line_bytes)?;
+        d.set_item("year_hint", o.year_hint)?;
+        d.set_item("mask_secrets", o.mask.secrets)?;
+        d.set_item("mask_hosts", o.mask.hosts)?;
+        d.set_item("mask_ips", o.mask.ips)?;
+        d.set_item("max_matches_per_stream", o.max_matches_per_stream)?;
+        d.set_item("max_context_matches_per_signature", o.max_context_matches_per_signature)?;
+        Ok(d)
+    }
+
+    /// Regexes that do not compile, as `(signature_id, field, message)` tuples in
+    /// catalog order: always empty unless built with `deferred=True`. Compiles every
+    /// regex not compiled yet (GIL released).
+    fn regex_problems(&self, py: Python<'_>) -> Vec<(String, String, String)> {
+        let inner = Arc::clone(&self.inner);
+        py.detach(move || inner.regex_problems().into_iter().map(|p| (p.signature_id, p.field, p.message)).collect())
+    }
+
+    /// Whether `other` is this compiled catalog (the same compile, or a `with_options`
+    /// copy of it): then both match alike, whatever their options.
+    fn same_catalog(&self, other: &PyScanner) -> bool {
+        self.inner.same_catalog(&other.inner)
     }
 
     /// Signature ids in catalog order.
