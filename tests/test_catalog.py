@@ -448,8 +448,11 @@ def _store_edited(stored, edit) -> None:
         lambda d: d.update(gates=["\ud800abc"] + d["gates"]),  # a lone surrogate: not a str the core can take
         lambda d: d["signatures"][0].update(patterns=5),
         lambda d: d["signatures"][0].update(regex="("),
+        # The signature the diagnosis rests on: a scan that kept the deferred compile's
+        # scanner would miss it and find no failure.
+        lambda d: next(s for s in d["signatures"] if s["id"] == "cuda.oom").update(regex="CUDA out of memory ("),
     ],
-    ids=["gates-surrogate", "patterns-not-a-list", "regex-does-not-compile"],
+    ids=["gates-surrogate", "patterns-not-a-list", "regex-does-not-compile", "diagnosis-regex-does-not-compile"],
 )
 def test_a_cache_edited_with_its_checksum_falls_back_to_a_full_load_in_scan_and_load(tmp_path, monkeypatch, cli, edit):
     from conftest import cases_dir
@@ -459,11 +462,15 @@ def test_a_cache_edited_with_its_checksum_falls_back_to_a_full_load_in_scan_and_
     (stored,) = (tmp_path / "cache").glob("catalog-*.json")
     _store_edited(stored, edit)
     assert [s.model_dump() for s in load_catalog().signatures] == [s.model_dump() for s in want.signatures]
-    _store_edited(stored, edit)
-    # `scan` compiles the cached entries ahead, on a thread: their failure is not the scan's.
-    r = cli("scan", str(cases_dir() / "seed-01-megatron-pp-p2p-timeout-stage1-oom" / "logs"), "-q", "--format", "json")
-    assert r.code == 1 and '"category": "cuda_oom"' in r.out, r.err
-    assert "error" not in r.err
+    # `scan` compiles the cached entries ahead, on a thread (deferred: a regex compiles
+    # after the scan started), and with file arguments scans ahead too: their failure is
+    # not the scan's, and the answer is the full catalog's.
+    logs = cases_dir() / "seed-01-megatron-pp-p2p-timeout-stage1-oom" / "logs"
+    for paths in ([str(logs)], [str(p) for p in sorted(logs.glob("*.log"))]):
+        _store_edited(stored, edit)
+        r = cli("scan", *paths, "-q", "--format", "json")
+        assert r.code == 1 and '"signature_id": "cuda.oom"' in r.out, r.err
+        assert "error" not in r.err
 
 
 def test_a_cache_file_that_is_not_a_regular_file_is_not_read(tmp_path, monkeypatch):

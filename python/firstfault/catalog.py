@@ -291,7 +291,12 @@ def _load_cached(cache: Path) -> Optional[Catalog]:
         return None
     try:
         if compiling is not None:
-            catalog._scanners[CompileOptions()] = compiling.result()
+            scanner = compiling.result()
+            # Its regexes compiled after it returned (deferred); one that no longer
+            # compiles means the full load below, which reports it.
+            if scanner.regex_problems():
+                return None
+            catalog._scanners[CompileOptions()] = scanner
         else:
             catalog.scanner()
     except Exception:  # noqa: BLE001 - entries that do not compile now (a cache file edited

@@ -22,7 +22,10 @@ import os
 import stat
 import threading
 from pathlib import Path
-from typing import Any, Optional, Union
+
+TYPE_CHECKING = False  # typing costs about 10 ms to import: the start-up path avoids it
+if TYPE_CHECKING:
+    from typing import Any, Optional, Union
 
 from firstfault import _core
 
@@ -185,7 +188,8 @@ def specs(entries: list[Any]) -> list[dict[str, Any]]:
 
 
 class _Compile:
-    """``_core.Scanner(specs, gates=gates)`` with default options, run on a daemon thread."""
+    """``_core.Scanner(specs, gates=gates, deferred=True)`` with default options, run on
+    a daemon thread."""
 
     def __init__(self, entries: list[dict[str, Any]], gates: Optional[list[str]]):
         self._specs = specs(entries)
@@ -197,7 +201,9 @@ class _Compile:
 
     def _run(self) -> None:
         try:
-            self._scanner = _core.Scanner(self._specs, gates=self._gates)
+            # Deferred: it returns once the literal matcher is built; the regexes, valid
+            # when the entry was stored, compile on while the scan starts.
+            self._scanner = _core.Scanner(self._specs, gates=self._gates, deferred=True)
         except BaseException as e:  # noqa: BLE001 - re-raised by result()
             self._error = e
         finally:

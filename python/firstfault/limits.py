@@ -9,10 +9,16 @@ process (open file descriptors).
 from __future__ import annotations
 
 import os
-from typing import Mapping, Sequence
+
+TYPE_CHECKING = False  # typing costs about 10 ms to import: the start-up path avoids it
+if TYPE_CHECKING:
+    from typing import Mapping, Sequence
 
 #: Role order when a job must drop matches: initiator evidence is the last to go.
 ROLE_PRIORITY = {"initiator": 0, "victim": 0, "context": 1, "progress": 2}
+
+#: Files handed to the native core per call: bounds memory and open files on huge trees.
+BATCH_FILES = 4096
 
 #: File descriptors left to the interpreter, pyarrow, logging and outputs.
 RESERVED_FDS = 64

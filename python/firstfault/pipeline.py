@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterator, Optional
 
 from firstfault import correlate
 from firstfault.correlate import Options
-from firstfault.limits import rows_to_keep, take_rows, worker_threads
+from firstfault.limits import BATCH_FILES, rows_to_keep, take_rows, worker_threads
 from firstfault.scanner_options import CompileOptions
 from firstfault.sources.files import FileInput, InputProblem, RawScan, iter_inputs, scan_files, scan_stdin
 
@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     # thread while the native scan runs (see ``collect`` and ``cli.scan``).
     from firstfault.catalog import Catalog
     from firstfault.model import Diagnosis
+    from firstfault.scan_ahead import ScanAhead
 
 
 @dataclass
@@ -74,10 +75,6 @@ def correlate_raw(raw: RawScan, catalog: "Catalog", options: Optional[Options] =
         ev = correlate.build_job_evidence(job, matches, job_rows.get(job, []), job_streams[job], catalog)
         out.append(correlate.diagnose(ev, options))
     return out
-
-
-#: Files handed to the native core per call: bounds memory and open files on huge trees.
-BATCH_FILES = 4096
 
 
 def scan_paths(
@@ -184,6 +181,7 @@ def collect(
     max_matches_per_job: int = 250_000,
     max_streams: int = 1_500_000,
     max_open_files: int = 1024,
+    ahead: Optional["ScanAhead"] = None,
 ) -> Collected:
     """The walk and the native scan of :func:`scan_paths`, without the catalog's schema:
     ``scanner`` is the compiled ``_core.Scanner`` (with its context and masking options)
@@ -191,7 +189,8 @@ def collect(
     than ``max_matches_per_job`` matches. So ``firstfault scan`` can run this while the
     catalog module (pydantic) and the correlation (pyarrow) import on other threads. The
     other arguments are those of :func:`scan_paths`; Ctrl-C and progress are handled on
-    the calling thread.
+    the calling thread. ``ahead``: a scan-ahead of the command line's files
+    (:mod:`firstfault.scan_ahead`), taken by the first batch when it is that scan.
     """
     problems: list[InputProblem] = []
     stdin = []
@@ -210,8 +209,9 @@ def collect(
         # earlier, so that the import does not compete for the GIL with the walk).
         correlate.preload()
         part = scan_files(
-            scanner, batch, threads=threads, binary=binary, rank_rules=rank_from, node_rules=node_from, on_progress=progress
+            scanner, batch, threads=threads, binary=binary, rank_rules=rank_from, node_rules=node_from, on_progress=progress, ahead=ahead
         )
+        ahead = None
         scans += 1
         done += part.bytes
         raw.extend(part)

@@ -7,14 +7,15 @@ progress, warnings and errors go to stderr. ``FIRSTFAULT_DEBUG=1`` shows traceba
 
 from __future__ import annotations
 
-import argparse
-import logging
 import os
 import sys
-from typing import Optional
 
-from firstfault import __version__
-from firstfault.errors import FirstfaultError, debug_enabled
+# Only these two at import: ``main`` starts the scan-ahead (firstfault.scan_ahead)
+# before argparse, logging, typing and the error classes (dataclasses) load.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    import argparse
+    from typing import Optional
 
 EXIT_OK = 0
 EXIT_FAILURE_FOUND = 1
@@ -29,7 +30,10 @@ def build_parser(command: Optional[str] = None) -> argparse.ArgumentParser:
     """The argument parser with every subcommand, or with only ``command`` when it is
     one of :data:`COMMANDS` (what a run of that command parses: the others' modules
     are not imported, about 15 ms of a scan's start-up)."""
+    import argparse
     import importlib
+
+    from firstfault import __version__
 
     p = argparse.ArgumentParser(
         prog="firstfault",
@@ -69,7 +73,9 @@ def entry() -> None:
                 os.write(2, f"firstfault: error: {e}\n".encode())
             except OSError:
                 pass
-    logging.shutdown()
+    logging = sys.modules.get("logging")
+    if logging is not None:  # loaded by what ran (the Kafka client, the watcher)
+        logging.shutdown()
     os._exit(rc)
 
 
@@ -92,8 +98,21 @@ def main(argv: Optional[list[str]] = None) -> int:
     if sys.stderr is None:
         sys.stderr = open(os.devnull, "w")  # noqa: SIM115
     argv = sys.argv[1:] if argv is None else list(argv)
+    from firstfault import scan_ahead
+
     try:
-        _compile_ahead(argv)
+        return _main(argv)
+    finally:
+        scan_ahead.discard()
+
+
+def _main(argv: list[str]) -> int:
+    from firstfault import scan_ahead
+
+    try:
+        scan_ahead.start(argv)
+        from firstfault.errors import FirstfaultError
+
         parser = build_parser(argv[0] if argv else None)
         args = _parse(parser, argv)
     except KeyboardInterrupt:
@@ -133,24 +152,11 @@ def main(argv: Optional[list[str]] = None) -> int:
         return EXIT_ERROR
 
 
-def _compile_ahead(argv: list[str]) -> None:
-    """For ``scan`` with the default catalog: start compiling the cached catalog now,
-    on its own thread, so that it overlaps with building the parser and importing the
-    scan's modules instead of following them (``scan`` asks for the same compile; one
-    started here is taken, not repeated). Only an optimisation: never raises."""
-    if not argv or argv[0] != "scan" or any(a == "--signatures" or a.startswith("--signatures=") for a in argv):
-        return
-    try:
-        from firstfault import catalog_cache
-
-        catalog_cache.prefetch(None)
-    except Exception:  # noqa: BLE001
-        pass
-
-
 def _traceback_when_debugging() -> None:
     """With FIRSTFAULT_DEBUG, the traceback of the exception being handled on stderr.
     The exit status stays the same as without it (2, never 1: "failure found")."""
+    from firstfault.errors import debug_enabled
+
     if debug_enabled():
         import traceback
 
@@ -171,6 +177,8 @@ def say(text: str) -> None:
 
 def _parse(parser: argparse.ArgumentParser, argv: list[str]) -> argparse.Namespace:
     """Parse ``argv``; ``scan`` accepts options between its paths (``scan A -q B``)."""
+    import argparse
+
     cmd = next((a for a in argv if not a.startswith("-")), None)
     sub = next((a for a in parser._actions if isinstance(a, argparse._SubParsersAction)), None)
     if cmd == "scan" and sub is not None and argv.index(cmd) == 0:

@@ -205,7 +205,7 @@ def run(args: argparse.Namespace) -> int:
     import dataclasses
     import threading
 
-    from firstfault import catalog_cache
+    from firstfault import catalog_cache, scan_ahead
 
     # The cached catalog compiles on a thread; when it can serve, the scan starts at once
     # and the catalog's schema (pydantic) loads on another thread meanwhile.
@@ -293,36 +293,51 @@ def run(args: argparse.Namespace) -> int:
         scanner = loaded["catalog"].scanner()
         roles = loaded["catalog"].roles
     opts = dataclasses.replace(copts, context_before=args.context_before, context_after=args.context_after)
-    scanner = scanner.with_options(**dataclasses.asdict(opts))
-    prog, update = (None, None) if args.quiet else _progress_bar()
-    if prog:
-        prog.start()
-    try:
-        collected = collect(
-            args.paths,
-            scanner=scanner,
-            roles=roles,
-            job=args.job,
-            job_from=args.job_from,
-            job_depth=args.job_depth,
-            rank_from=args.rank_from,
-            node_from=args.node_from,
-            threads=args.threads,
-            binary=args.binary,
-            on_progress=update,
-            max_matches_per_job=args.max_matches_per_job,
-            max_streams=args.max_streams,
-            max_open_files=args.max_open_files,
-        )
-    finally:
+
+    def scan(base, ahead):
+        prog, update = (None, None) if args.quiet else _progress_bar()
         if prog:
-            prog.stop()
+            prog.start()
+        try:
+            return collect(
+                args.paths,
+                scanner=base.with_options(**dataclasses.asdict(opts)),
+                roles=roles,
+                job=args.job,
+                job_from=args.job_from,
+                job_depth=args.job_depth,
+                rank_from=args.rank_from,
+                node_from=args.node_from,
+                threads=args.threads,
+                binary=args.binary,
+                on_progress=update,
+                max_matches_per_job=args.max_matches_per_job,
+                max_streams=args.max_streams,
+                max_open_files=args.max_open_files,
+                ahead=ahead,
+            )
+        finally:
+            if prog:
+                prog.stop()
+
+    collected = scan(scanner, scan_ahead.current())
     if loader is not None:
         # Event-style wait in small steps: Ctrl-C stays deliverable to this thread.
         while loader.is_alive():
             loader.join(0.05)
         if "error" in loaded:
             raise loaded["error"]
+        if scanner.regex_problems():
+            # The cached entries compiled (deferred) with a regex that no longer does (a
+            # cache file edited with its checksum): the loader thread's load fell back to
+            # the YAML files; scan again with what they compile to (stdin cannot be).
+            if "-" in args.paths:
+                problem = "; ".join(f"{sid}: {msg}" for sid, _field, msg in scanner.regex_problems())
+                from firstfault.errors import FirstfaultError
+
+                raise FirstfaultError(f"the catalog cache holds a regex that does not compile ({problem}); it is rebuilt now: run the scan again")
+            roles = loaded["catalog"].roles
+            collected = scan(loaded["catalog"].scanner(), None)
     catalog = loaded["catalog"]
     result = diagnose_collected(collected, catalog, Options(skew_s=args.skew), mask_names=copts.mask_hosts or copts.mask_ips)
     for p in result.problems:

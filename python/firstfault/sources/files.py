@@ -13,14 +13,17 @@ import os
 import re
 import stat
 import sys
-import threading
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Callable, Iterator, Optional
+from typing import TYPE_CHECKING, Callable, Iterator, Optional
 
 from firstfault import _core
 from firstfault.errors import UsageError
+from firstfault.sources.native import NativeScan, mtime_year, native_input, printable
+
+if TYPE_CHECKING:
+    from firstfault.scan_ahead import ScanAhead
 
 #: Directory names too generic to name a job: the parent's name is used instead.
 GENERIC_DIR_NAMES = frozenset({"logs", "log", "output", "outputs", "out", "console", "stdout", "stderr", "tmp", ""})
@@ -44,7 +47,7 @@ class InputProblem:
     job_id: Optional[str] = None
 
     def __post_init__(self) -> None:
-        self.path = _printable(self.path) or ""
+        self.path = printable(self.path) or ""
 
     def __str__(self) -> str:
         where = f"{self.path}" + (f" (at byte {self.offset})" if self.offset is not None else "")
@@ -75,7 +78,7 @@ def _job_name(directory: Path) -> str:
     d = directory.resolve()
     while d.name.lower() in GENERIC_DIR_NAMES and d.parent != d:
         d = d.parent
-    return _printable(d.name) or "job"
+    return printable(d.name) or "job"
 
 
 def expand_paths(
@@ -162,13 +165,9 @@ def _walk_inputs(paths, problems, stdin, job, job_re, job_depth, include_hidden)
             m = job_re.search(path)
             if m:
                 name = m.groupdict().get("job") or (m.group(1) if m.groups() else m.group(0))
-        name = _printable(name) or "job"
+        name = printable(name) or "job"
         ident = os.path.relpath(path, root) if root else os.path.basename(path)
-        try:
-            year = datetime.fromtimestamp(st.st_mtime, tz=timezone.utc).year
-        except (OverflowError, OSError, ValueError):
-            year = None  # a modification time outside what a calendar holds
-        return FileInput(path=path, job_id=name, year_hint=year, identity_path=ident)
+        return FileInput(path=path, job_id=name, year_hint=mtime_year(st), identity_path=ident)
 
     def problem(path: str, e: OSError, level: str = "error") -> None:
         if isinstance(e, FileNotFoundError):
@@ -268,13 +267,6 @@ def _walk_inputs(paths, problems, stdin, job, job_re, job_depth, include_hidden)
             yield from one(p, _job_name(Path(p).parent))
 
 
-def _printable(path: Optional[str]) -> Optional[str]:
-    """A path as valid UTF-8 text (undecodable bytes of a file name become U+FFFD)."""
-    if path is None:
-        return None
-    return os.fsencode(path).decode("utf-8", "replace")
-
-
 @dataclass
 class RawScan:
     """What the native core found, in compact form.
@@ -354,7 +346,7 @@ def _compact(raw: dict, jobs: list[str], paths: Optional[list[str]] = None) -> R
     cols["stream"] = [dense[i] for i in cols["stream"]]
     job_of_path = {}
     if paths is not None:
-        job_of_path = {_printable(p): j for p, j in zip(paths, jobs)}
+        job_of_path = {printable(p): j for p, j in zip(paths, jobs)}
     for p in raw["problems"]:
         message = p["message"]
         if p["kind"] == "permission_denied":
@@ -362,7 +354,7 @@ def _compact(raw: dict, jobs: list[str], paths: Optional[list[str]] = None) -> R
         elif "os error 24" in message:
             message += " (raise `ulimit -n` or lower --max-open-files)"
         problems.append(
-            InputProblem(p["path"], p["level"], p["kind"], message, p["offset"], job_id=job_of_path.get(_printable(p["path"])))
+            InputProblem(p["path"], p["level"], p["kind"], message, p["offset"], job_id=job_of_path.get(printable(p["path"])))
         )
     return RawScan(cols, streams, problems, raw["bytes"])
 
@@ -380,6 +372,7 @@ def scan_files(
     rank_rules: Optional[list[str]] = None,
     node_rules: Optional[list[str]] = None,
     on_progress: Optional[Callable[[int, int], None]] = None,
+    ahead: Optional["ScanAhead"] = None,
 ) -> RawScan:
     """Scan files in parallel in the native core.
 
@@ -393,17 +386,15 @@ def scan_files(
         on_progress: called as ``on_progress(bytes_read, total_bytes)`` about ten times a
             second from the calling thread while the scan runs (sizes of compressed files
             count as their on-disk size, so the ratio is approximate).
+        ahead: a scan of the command line's files started before it was parsed
+            (:mod:`firstfault.scan_ahead`): taken when it is this very scan (same
+            inputs, options, catalog and arguments), else cancelled.
 
     Returns:
         A :class:`RawScan`. Problems with single files (unreadable, corrupt archive,
         binary, empty) are listed, never raised.
     """
-    # Paths go to the core as bytes (any file name the OS allows, including non-UTF-8);
-    # the identity path is only read by regexes, so undecodable bytes become U+FFFD.
-    inputs = [
-        {"path": os.fsencode(f.path), "year_hint": f.year_hint, "identity_path": _printable(f.identity_path)}
-        for f in files
-    ]
+    inputs = [native_input(f.path, f.year_hint, f.identity_path) for f in files]
     kwargs = dict(threads=threads, binary=binary, rank_rules=rank_rules, node_rules=node_rules)
     total = 0
     if on_progress is not None:
@@ -412,33 +403,17 @@ def scan_files(
                 total += os.path.getsize(f.path)
             except OSError:
                 pass
-    # The native scan runs on a worker thread with the GIL released, so that this thread
-    # stays free for Ctrl-C (which cancels the workers at their next chunk) and progress.
-    progress = _core.Progress()
-    box: dict = {}
-    # Completion is signalled by an Event, not Thread.join: on Python 3.11, a join
-    # interrupted by Ctrl-C can mark a still-running thread as stopped, and the process
-    # would then exit while the native scan runs (abort: "exception not rethrown").
-    done = threading.Event()
-
-    def run() -> None:
-        try:
-            box["raw"] = scanner.scan_files(inputs, progress=progress, **kwargs)
-        except BaseException as e:  # re-raised in the calling thread
-            box["error"] = e
-        finally:
-            done.set()
-
-    t = threading.Thread(target=run, name="firstfault-scan", daemon=True)
-    t.start()
+    scan = ahead.take(scanner, inputs, kwargs) if ahead is not None else None
+    if scan is None:
+        scan = NativeScan(lambda: scanner, inputs, kwargs)
+    progress = scan.progress
     try:
-        while not done.wait(0.1):
+        while not scan.done.wait(0.1):
             if on_progress is not None:
                 on_progress(progress.bytes, total)
     except KeyboardInterrupt:
-        progress.cancel()  # the workers stop at their next chunk
         try:
-            stopped = done.wait(CANCEL_WAIT_S)
+            stopped = scan.cancel(CANCEL_WAIT_S)
         except KeyboardInterrupt:
             stopped = False  # a second Ctrl-C: leave at once
         if not stopped:
@@ -447,15 +422,14 @@ def scan_files(
             print("firstfault: interrupted", file=sys.stderr, flush=True)
             os._exit(130)
         raise
-    t.join()
     if on_progress is not None:
         on_progress(progress.bytes, max(total, progress.bytes))
-    if "error" in box:
-        e = box["error"]
-        if isinstance(e, ValueError) and str(e).startswith("path rule"):
+    try:
+        raw = scan.result()
+    except ValueError as e:
+        if str(e).startswith("path rule"):
             raise UsageError(f"--rank-from/--node-from: {e}") from None
-        raise e
-    raw = box["raw"]
+        raise
     return _compact(raw, [f.job_id for f in files], [f.path for f in files])
 
 
