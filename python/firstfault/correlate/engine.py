@@ -282,7 +282,7 @@ def _collateral(ev: JobEvidence, initiator: Optional[int], decisive: set[int]) -
         t = t.filter(pc.or_kleene(pc.is_null(t["rank"]), pc.not_equal(t["rank"], initiator)))
     if not t.num_rows:
         return []
-    g = t.group_by("sig").aggregate([("row", "count"), ("rank", "distinct")])
+    g = t.group_by("sig", use_threads=False).aggregate([("row", "count"), ("rank", "distinct")])
     out = []
     for sid, n, ranks in zip(g["sig"].to_pylist(), g["row_count"].to_pylist(), g["rank_distinct"].to_pylist()):
         sig = ev.catalog.by_id[sid]

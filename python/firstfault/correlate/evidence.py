@@ -351,7 +351,7 @@ def _topology(topo_rows: list[tuple], ws_fields: list[int], t: pa.Table, streams
             topo.nodes.add(s.node)
             if s.rank is not None:
                 topo.rank_node.setdefault(s.rank, s.node)
-    pairs = t.filter(pc.and_(pc.is_valid(t["rank"]), pc.is_valid(t["node"]))).group_by(["rank", "node"]).aggregate([])
+    pairs = t.filter(pc.and_(pc.is_valid(t["rank"]), pc.is_valid(t["node"]))).group_by(["rank", "node"], use_threads=False).aggregate([])
     for r, n in zip(pairs["rank"].to_pylist(), pairs["node"].to_pylist()):
         topo.rank_node.setdefault(r, n)
         topo.nodes.add(n)
@@ -389,8 +389,8 @@ def _resolve_ranks(t: pa.Table, topo: Topology) -> pa.Table:
 
 def _same_line_precedence(t: pa.Table) -> pa.Table:
     """On one line, keep only the most specific signature(s)."""
-    top = t.group_by(["stream", "line_no"]).aggregate([("specificity", "max")])
-    j = t.join(top, ["stream", "line_no"], join_type="inner")
+    top = t.group_by(["stream", "line_no"], use_threads=False).aggregate([("specificity", "max")])
+    j = t.join(top, ["stream", "line_no"], join_type="inner", use_threads=False)
     return j.filter(pc.greater_equal(j["specificity"], j["specificity_max"])).drop_columns(["specificity_max"])
 
 
@@ -402,7 +402,7 @@ def _dedupe(t: pa.Table, raw: RawMatches) -> pa.Table:
     group-by.
     """
     ranked = pc.is_valid(t["rank"])
-    multi = t.filter(ranked).group_by(["rank", "sig"]).aggregate([("stream", "count_distinct")])
+    multi = t.filter(ranked).group_by(["rank", "sig"], use_threads=False).aggregate([("stream", "count_distinct")])
     multi = multi.filter(pc.greater(multi["stream_count_distinct"], 1))
     if not multi.num_rows:
         return t.append_column("duplicates", pa.array([0] * t.num_rows, pa.int64()))
@@ -431,7 +431,7 @@ def _dedupe_rows(t: pa.Table, raw: RawMatches) -> pa.Table:
     dup = pc.subtract(groups["row_count"], 1)
     kept = keyed.filter(pc.is_in(keyed["row"], value_set=first)).drop_columns(["_msg", "_rk", "_tso"])
     dups = pa.table({"row": first, "duplicates": pc.cast(dup, pa.int64())})
-    return kept.join(dups, "row", join_type="left outer").select(kept.column_names + ["duplicates"])
+    return kept.join(dups, "row", join_type="left outer", use_threads=False).select(kept.column_names + ["duplicates"])
 
 
 def build_job_evidence(
@@ -508,7 +508,7 @@ def build_job_evidence(
             bump(last_seen, r, p.last_ts_micros)
     ranked = t.filter(pc.is_valid(t["rank"]))
     if ranked.num_rows:
-        agg = ranked.filter(pc.invert(ranked["summary"])).group_by("rank").aggregate([("ts", "max")])
+        agg = ranked.filter(pc.invert(ranked["summary"])).group_by("rank", use_threads=False).aggregate([("ts", "max")])
         for r, ts in zip(agg["rank"].to_pylist(), agg["ts_max"].to_pylist()):
             bump(last_seen, r, ts)
         ranks_seen.update(pc.unique(ranked["rank"]).to_pylist())

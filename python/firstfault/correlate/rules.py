@@ -214,7 +214,7 @@ def _watchdog_fingerprints(ev: JobEvidence) -> tuple[dict[int, str], list[Hit]]:
     t = pa.table({"row": wd["row"], "rank": wd["rank"], "seq": seq, "fp": fp}).filter(keep)
     if not t.num_rows:
         return {}, []
-    per = t.group_by(["seq", "fp"]).aggregate([("rank", "count_distinct")])
+    per = t.group_by(["seq", "fp"], use_threads=False).aggregate([("rank", "count_distinct")])
     by_seq: dict[str, list[tuple[str, int]]] = defaultdict(list)
     for sq, f, n in zip(per["seq"].to_pylist(), per["fp"].to_pylist(), per["rank_count_distinct"].to_pylist()):
         by_seq[sq].append((f, n))
