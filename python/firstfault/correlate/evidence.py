@@ -487,25 +487,35 @@ def build_job_evidence(
         if ts is not None and ts > d.get(r, -_NEVER):
             d[r] = ts
 
+    def progress_rank(s: StreamInfo, p) -> Optional[int]:
+        r = p.rank
+        if r is None and p.local_rank is not None:
+            lr = p.local_rank
+            local_map = topo.stream_local_to_global.get(s.name, {})
+            r = local_map.get(lr, topo.local_to_global.get((s.node, lr), lr if topo.single_node() else None))
+        return s.rank if r is None else r
+
+    # Ranks whose input was read only in part (an archive cut short, an I/O error, a
+    # file that shrank): where their lines end is where the read broke, not where the
+    # rank went quiet. The rank of the file's path, and those its lines name (a file
+    # without a rank in its name is known by its `[rank1]:` prefixes).
     unread_ranks: set[int] = set()
+    broken = {s.name for s in streams if s.read_error}
     for s in streams:
-        if s.read_error and s.rank is not None:
-            unread_ranks.add(s.rank)
+        if s.read_error:
+            unread_ranks.update(r for r in [s.rank] + [progress_rank(s, p) for p in s.progress] if r is not None)
         if not s.lines or s.read_error:
             # An empty file, or an archive read only in part: its end tells nothing of
             # its rank (not that the rank went quiet before the failure).
             continue
         bump(last_seen, s.rank, s.last_ts)
-        local_map = topo.stream_local_to_global.get(s.name, {})
         for p in s.progress:
-            r = p.rank
-            if r is None and p.local_rank is not None:
-                lr = p.local_rank
-                r = local_map.get(lr, topo.local_to_global.get((s.node, lr), lr if topo.single_node() else None))
-            if r is None:
-                r = s.rank
+            r = progress_rank(s, p)
             bump(last_progress, r, p.last_ts_micros)
             bump(last_seen, r, p.last_ts_micros)
+    if broken and t.num_rows:
+        in_broken = t.filter(pc.is_in(t["stream"], value_set=pa.array(sorted(broken), pa.string())))
+        unread_ranks.update(r for r in pc.unique(in_broken["rank"]).to_pylist() if r is not None)
     ranked = t.filter(pc.is_valid(t["rank"]))
     if ranked.num_rows:
         agg = ranked.filter(pc.invert(ranked["summary"])).group_by("rank", use_threads=False).aggregate([("ts", "max")])
