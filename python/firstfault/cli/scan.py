@@ -264,6 +264,9 @@ def run(args: argparse.Namespace) -> int:
 
                 if args.format == "json" or args.output:
                     import firstfault.sinks.files  # noqa: F401
+                if args.output:
+                    import pyarrow.feather  # noqa: F401 - the writers (sinks.files loads them on use)
+                    import pyarrow.parquet  # noqa: F401
                 if args.format == "text":
                     import firstfault.report  # noqa: F401
             except Exception:  # noqa: BLE001 - the foreground import reports it

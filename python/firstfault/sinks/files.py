@@ -7,8 +7,6 @@ import os
 from typing import IO, Optional
 
 import pyarrow as pa
-import pyarrow.feather as feather
-import pyarrow.parquet as pq
 
 from firstfault.model import Diagnosis
 from firstfault.schema import output_paths
@@ -24,10 +22,16 @@ def write_json(diagnoses: list[Diagnosis], out: IO[str], *, extra: Optional[dict
 
 
 def _write(table: pa.Table, path: str, fmt: str) -> None:
+    # pyarrow's writers load here, not with the module: `scan --format json` (which
+    # imports this module on its loader thread for write_json) never needs them.
     tmp = path + ".tmp"
     if fmt == "parquet":
+        import pyarrow.parquet as pq
+
         pq.write_table(table, tmp, compression="zstd")
     else:
+        import pyarrow.feather as feather
+
         feather.write_feather(table, tmp, compression="zstd")
     os.replace(tmp, path)  # readers never see a half-written file
 
