@@ -102,6 +102,18 @@ def ensure_tools() -> None:
         sh(f"{sys.executable} -m pip install -q hyperscan", check=False)
 
 
+def steal_seconds():
+    """CPU time the hypervisor gave to others while this VM's CPUs wanted it (the
+    `steal` column of /proc/stat's `cpu` line, all CPUs, in seconds), or None where it
+    cannot be read. A measurement that saw steal ran on fewer cores than it asked for."""
+    try:
+        with open("/proc/stat") as f:
+            fields = f.readline().split()
+        return int(fields[8]) / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return None
+
+
 def timed(fn, repeat: int) -> tuple[float, object]:
     """Median wall time of `fn()` over `repeat` runs, and the last result."""
     times, out = [], None
@@ -311,14 +323,18 @@ def main() -> int:
         return ok, sum(found.values())
 
     secs: dict[str, list[float]] = {name: [] for name, _, _ in measures}
+    steal: dict[str, list[float]] = {name: [] for name, _, _ in measures}
     last: dict[str, object] = {}
     exact = True
     for r in range(R):
         k = r % len(measures)
         for name, nbytes, run in measures[k:] + measures[:k]:
+            s0 = steal_seconds()
             t = time.perf_counter()
             out = run()
             secs[name].append(time.perf_counter() - t)
+            s1 = steal_seconds()
+            steal[name].append(round(s1 - s0, 3) if s0 is not None and s1 is not None else None)
             if name in checked:
                 ok, _ = check(out, checked[name], name)
                 exact &= ok
@@ -331,7 +347,7 @@ def main() -> int:
         if not nbytes:
             print(f"{name:58s} {med:7.3f} s", file=sys.stderr)
             continue
-        row = {"gb_per_s": nbytes / med / 1e9, "seconds": med, "seconds_per_round": secs[name], "bytes": nbytes}
+        row = {"gb_per_s": nbytes / med / 1e9, "seconds": med, "seconds_per_round": secs[name], "steal_s_per_round": steal[name], "bytes": nbytes}
         if name in commands:
             row["command"] = commands[name]
             row["output"] = last[name].stdout.strip()[:200]
@@ -381,12 +397,15 @@ def main() -> int:
     RESULTS.mkdir(parents=True, exist_ok=True)
     (RESULTS / f"{stem}.json").write_text(json.dumps(doc, indent=2))
     ff_ref = rows.get(e2e1, rows.get(nat1, {})).get("gb_per_s")
+    total_steal = sum(x for v in steal.values() for x in v if x is not None)
     lines = [
         f"# Side by side, {date} {now:%H:%M} UTC",
         "",
         f"Machine: {doc['machine']['cpu']}, {doc['machine']['cores']} cores, {doc['machine']['memory_gib']} GiB; {doc['machine']['ripgrep']}; load average at start {tuple(round(x, 2) for x in doc['machine']['load_avg'])}.",
         f"Input: {format_size(n1)} generated log per file (seed {args.seed}), page cache; catalog {len(cat)} signatures, {len(literals)} anchor literals ({scanner.gate_count} gates). Median of {R} interleaved rounds; targets are medians of per-round ratios.",
         f"Every firstfault run found exactly the expected matches: {'yes' if exact else 'NO'}.",
+        f"Steal time (the hypervisor running others on this VM's CPUs) during the timed runs: {total_steal:.2f} s of CPU"
+        + (f"; in the end-to-end 1-thread runs, per round: {', '.join(f'{x:.2f}' for x in rows[e2e1]['steal_s_per_round'])} s." if e2e1 in rows and None not in rows[e2e1]["steal_s_per_round"] else "."),
         "",
         "| what | GB/s | firstfault scan (1 thread) / this |",
         "|---|---:|---:|",
