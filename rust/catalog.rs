@@ -366,15 +366,14 @@ impl Scanner {
             // The masker first (any emitted match needs it), then progress regexes (about
             // one line in ten runs one), then the rest in catalog order.
             let (sigs, cell) = (signatures.clone(), masker.clone());
-            let spawned = std::thread::Builder::new().name("firstfault-regexes".into()).spawn(move || {
+            // Detached. When no thread can be had, every regex compiles on first need.
+            let _ = std::thread::Builder::new().name("firstfault-regexes".into()).spawn(move || {
                 cell.get();
                 let progress = sigs.iter().filter(|s| s.role == Role::Progress);
                 for sig in progress.chain(sigs.iter().filter(|s| s.role != Role::Progress)) {
                     sig.confirm_with();
                 }
             });
-            // No thread to be had: every regex compiles on first need instead.
-            drop(spawned);
         }
         Ok(Scanner { matcher: matcher.into(), signatures, options, masker })
     }
@@ -385,12 +384,10 @@ impl Scanner {
     pub fn regex_problems(&self) -> Vec<CatalogProblem> {
         self.signatures
             .iter()
-            .filter_map(|sig| match (&sig.pattern, sig.confirm_with()) {
-                (Some(_), Confirm::Never) => match sig.compiled.get() {
-                    Some(Err(e)) => Some(CatalogProblem { signature_id: sig.id.clone(), field: "regex".into(), message: e.clone() }),
-                    _ => None,
-                },
-                _ => None,
+            .filter_map(|sig| {
+                sig.confirm_with(); // compiles it if nothing did yet
+                let e = sig.compiled.get()?.as_ref().err()?;
+                Some(CatalogProblem { signature_id: sig.id.clone(), field: "regex".into(), message: e.clone() })
             })
             .collect()
     }

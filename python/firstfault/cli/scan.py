@@ -330,12 +330,13 @@ def run(args: argparse.Namespace) -> int:
             loader.join(0.05)
         if "error" in loaded:
             raise loaded["error"]
-        if scanner.regex_problems():
+        broken = scanner.regex_problems()
+        if broken:
             # The cached entries compiled (deferred) with a regex that no longer does (a
             # cache file edited with its checksum): the loader thread's load fell back to
             # the YAML files; scan again with what they compile to (stdin cannot be).
             if "-" in args.paths:
-                problem = "; ".join(f"{sid}: {msg}" for sid, _field, msg in scanner.regex_problems())
+                problem = "; ".join(f"{sid}: {msg}" for sid, _field, msg in broken)
                 from firstfault.errors import FirstfaultError
 
                 raise FirstfaultError(f"the catalog cache holds a regex that does not compile ({problem}); it is rebuilt now: run the scan again")
