@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import textwrap
+from pathlib import Path
 
 import pytest
 
@@ -278,7 +279,7 @@ def test_a_loaded_catalog_is_cached_and_served_from_the_cache_until_a_file_chang
     monkeypatch.setenv("FIRSTFAULT_CACHE_DIR", str(cache_dir))
     d = _small_catalog(tmp_path)
     first = load_catalog([d])
-    stored = list(cache_dir.glob("catalog-*.json"))
+    stored = list(cache_dir.glob("catalog-*.cache"))
     assert len(stored) == 1
     # Served from the cache: the same entries, no YAML parsed (a broken YAML module would fail).
     monkeypatch.setitem(__import__("sys").modules, "yaml", None)
@@ -289,34 +290,46 @@ def test_a_loaded_catalog_is_cached_and_served_from_the_cache_until_a_file_chang
     assert [s for s, _ in second.scanner().check_line(line)] == ["cuda.oom"]
     # A prefetched compile is taken instead of compiling again.
     catalog_cache.prefetch([d])
-    assert stored[0] in catalog_cache._prefetched
+    assert str(stored[0]) in catalog_cache._prefetched
     third = load_catalog([d])
-    assert third.signatures == first.signatures and stored[0] not in catalog_cache._prefetched
+    assert third.signatures == first.signatures and str(stored[0]) not in catalog_cache._prefetched
     monkeypatch.delitem(__import__("sys").modules, "yaml")
     # Any change to a file: a full load, and a second cache entry.
     _small_catalog(tmp_path, title="CUDA out of device memory, edited")
     edited = load_catalog([d])
     assert edited.by_id["cuda.oom"].title == "CUDA out of device memory, edited"
-    assert len(list(cache_dir.glob("catalog-*.json"))) == 2
+    assert len(list(cache_dir.glob("catalog-*.cache"))) == 2
 
 
 def test_a_corrupt_or_disabled_cache_falls_back_to_a_full_load(tmp_path, monkeypatch):
+    from firstfault import catalog_cache
+
     cache_dir = tmp_path / "cache"
     monkeypatch.setenv("FIRSTFAULT_CACHE_DIR", str(cache_dir))
     d = _small_catalog(tmp_path)
     want = load_catalog([d]).signatures
-    (stored,) = cache_dir.glob("catalog-*.json")
+    (stored,) = cache_dir.glob("catalog-*.cache")
     good = stored.read_bytes()
     head, _, body = good.partition(b"\n")
-    edited = head + b"\n" + body.replace(b'"cuda.oom"', b'"cuda.xxx"', 1)  # checksum no longer matches
+    assert b"cuda.oom" in body
+    edited = head + b"\n" + body.replace(b"cuda.oom", b"cuda.xxx", 1)  # checksum no longer matches
     emptied = head + b"\n" + b'{"signatures": [], "files": {}}'
-    for junk in (b"", b"{not json", b'{"format": 1, "signatures": [{"id": 3}], "files": {}}', b"[]", edited, emptied):
+
+    def checksummed(body: bytes) -> bytes:  # a valid header over bytes that are not a document
+        import hashlib
+
+        return b"%s %d %s\n" % (catalog_cache.MAGIC, catalog_cache.FORMAT, hashlib.sha256(body).hexdigest().encode()) + body
+
+    not_marshal, truncated = checksummed(b"\xffjunk"), checksummed(body[: len(body) // 2])
+    other_shape = catalog_cache.encode([1, 2, 3])
+    junks = (b"", b"{not json", b'{"format": 1, "signatures": [{"id": 3}], "files": {}}', b"[]", edited, emptied, not_marshal, truncated, other_shape)
+    for junk in junks:
         stored.write_bytes(junk)
         assert load_catalog([d]).signatures == want
         assert stored.read_bytes() == good  # the full load stored it again
     monkeypatch.setenv("FIRSTFAULT_CACHE_DIR", "off")
     stored.unlink()
-    assert load_catalog([d]).signatures == want and not list(cache_dir.glob("catalog-*.json"))
+    assert load_catalog([d]).signatures == want and not list(cache_dir.glob("catalog-*.cache"))
 
 
 def test_a_catalog_with_problems_is_not_cached(tmp_path, monkeypatch):
@@ -328,7 +341,7 @@ def test_a_catalog_with_problems_is_not_cached(tmp_path, monkeypatch):
     for _ in range(2):
         with pytest.raises(CatalogError):
             load_catalog([d])
-    assert not list(cache_dir.glob("catalog-*.json"))
+    assert not list(cache_dir.glob("catalog-*.cache"))
 
 
 def test_an_unwritable_cache_directory_does_not_stop_a_load(tmp_path, monkeypatch):
@@ -348,13 +361,17 @@ def test_the_cache_key_follows_the_schema_and_old_cache_files_are_pruned(tmp_pat
     texts = catalog_cache.read_files([d])
     before = catalog_cache.cache_path(texts)
     schema = tmp_path / "catalog.py"
-    schema.write_bytes(catalog_cache._SCHEMA.read_bytes() + b"\n# a schema change\n")
+    schema.write_bytes(Path(catalog_cache._SCHEMA).read_bytes() + b"\n# a schema change\n")
     monkeypatch.setattr(catalog_cache, "_SCHEMA", schema)
     assert catalog_cache.cache_path(texts) != before
+    # A file of the previous format (JSON) goes at the next write.
+    cache_dir.mkdir()
+    (cache_dir / "catalog-0123456789abcdef0123456789abcdef.json").write_text("{}")
     for i in range(catalog_cache.KEEP + 3):
         _small_catalog(tmp_path, title=f"CUDA out of device memory {i}")
         load_catalog([d])
-    assert len(list(cache_dir.glob("catalog-*.json"))) == catalog_cache.KEEP
+    assert len(list(cache_dir.glob("catalog-*.cache"))) == catalog_cache.KEEP
+    assert not list(cache_dir.glob("catalog-*.json"))
 
 
 def test_no_cache_under_a_home_that_does_not_exist(tmp_path, monkeypatch):
@@ -369,7 +386,7 @@ def test_no_cache_under_a_home_that_does_not_exist(tmp_path, monkeypatch):
     assert [s.id for s in load_catalog([d]).signatures] == ["cuda.oom"]
     assert not (tmp_path / "no").exists() and not (tmp_path / "relative").exists()
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
-    assert catalog_cache.cache_path(catalog_cache.read_files([d])).parent == tmp_path / "xdg" / "firstfault"
+    assert Path(catalog_cache.cache_path(catalog_cache.read_files([d]))).parent == tmp_path / "xdg" / "firstfault"
 
 
 def _run_into_closed_pipe(*argv: str) -> int:
@@ -397,14 +414,11 @@ def test_lint_status_survives_a_reader_that_stops_early(tmp_path):
 
 
 def test_the_cache_stores_the_matchers_gates_and_a_compile_given_them_skips_the_choice(tmp_path, monkeypatch):
-    import hashlib
-    import json
-
     from firstfault import _core, catalog_cache
 
     monkeypatch.setenv("FIRSTFAULT_CACHE_DIR", str(tmp_path / "cache"))
     fresh = load_catalog()  # a full load: compiles, chooses the gates, stores them
-    (stored,) = (tmp_path / "cache").glob("catalog-*.json")
+    (stored,) = (tmp_path / "cache").glob("catalog-*.cache")
     doc = catalog_cache.read(stored)
     gates = fresh.scanner().chosen_gates
     assert doc["gates"] == gates and 50 < len(gates) <= 128
@@ -422,8 +436,7 @@ def test_the_cache_stores_the_matchers_gates_and_a_compile_given_them_skips_the_
     for line in lines:
         assert other.check_line(line) == fresh.scanner().check_line(line), line
     # A stored document whose gates are not a list of strings is not served.
-    body = json.dumps(dict(doc, gates="abcd")).encode()
-    stored.write_bytes(json.dumps({"format": catalog_cache.FORMAT, "sha256": hashlib.sha256(body).hexdigest()}).encode() + b"\n" + body)
+    stored.write_bytes(catalog_cache.encode(dict(doc, gates="abcd")))
     assert catalog_cache.read(stored) is None
     assert load_catalog().scanner().chosen_gates == gates
 
@@ -431,15 +444,13 @@ def test_the_cache_stores_the_matchers_gates_and_a_compile_given_them_skips_the_
 def _store_edited(stored, edit) -> None:
     """Rewrite a cache file with ``edit(doc)`` applied and its checksum recomputed (an
     edit the checksum cannot catch)."""
-    import hashlib
-    import json
+    import marshal
 
     from firstfault import catalog_cache
 
-    doc = json.loads(stored.read_bytes().partition(b"\n")[2])
+    doc = marshal.loads(stored.read_bytes().partition(b"\n")[2])  # as stored, valid or not
     edit(doc)
-    body = json.dumps(doc).encode()
-    stored.write_bytes(json.dumps({"format": catalog_cache.FORMAT, "sha256": hashlib.sha256(body).hexdigest()}).encode() + b"\n" + body)
+    stored.write_bytes(catalog_cache.encode(doc))
 
 
 @pytest.mark.parametrize(
@@ -459,7 +470,7 @@ def test_a_cache_edited_with_its_checksum_falls_back_to_a_full_load_in_scan_and_
 
     monkeypatch.setenv("FIRSTFAULT_CACHE_DIR", str(tmp_path / "cache"))
     want = load_catalog()
-    (stored,) = (tmp_path / "cache").glob("catalog-*.json")
+    (stored,) = (tmp_path / "cache").glob("catalog-*.cache")
     _store_edited(stored, edit)
     assert [s.model_dump() for s in load_catalog().signatures] == [s.model_dump() for s in want.signatures]
     # `scan` compiles the cached entries ahead, on a thread (deferred: a regex compiles
@@ -481,7 +492,7 @@ def test_a_cache_file_that_is_not_a_regular_file_is_not_read(tmp_path, monkeypat
 
     monkeypatch.setenv("FIRSTFAULT_CACHE_DIR", str(tmp_path / "cache"))
     want = load_catalog().signatures
-    (stored,) = (tmp_path / "cache").glob("catalog-*.json")
+    (stored,) = (tmp_path / "cache").glob("catalog-*.cache")
     for make in (lambda p: os.mkfifo(p), lambda p: os.symlink("/dev/zero", p)):
         stored.unlink()
         make(stored)

@@ -431,7 +431,7 @@ def test_a_scan_started_before_the_catalog_loads_reports_like_one_started_after(
         return json.loads(p.stdout)
 
     cold = scan(str(cache))  # loads and validates the YAML, then writes the cache
-    assert list(cache.glob("catalog-*.json"))
+    assert list(cache.glob("catalog-*.cache"))
     warm = scan(str(cache))  # the scan starts before the catalog module is imported
     off = scan("off")
     assert warm == cold == off

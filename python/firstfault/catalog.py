@@ -191,7 +191,9 @@ class Catalog:
         return self._scanners[options]
 
 
-default_signature_dir = catalog_cache.default_signature_dir
+def default_signature_dir() -> Path:
+    """The catalog shipped with the package (``FIRSTFAULT_SIGNATURES`` overrides it)."""
+    return Path(catalog_cache.default_signature_dir())
 
 
 def load_catalog(paths: Optional[list[Union[str, Path]]] = None) -> Catalog:
@@ -273,7 +275,7 @@ def load_catalog(paths: Optional[list[Union[str, Path]]] = None) -> Catalog:
     return catalog
 
 
-def _load_cached(cache: Path) -> Optional[Catalog]:
+def _load_cached(cache: str) -> Optional[Catalog]:
     """The catalog stored at ``cache``, compiled (by :func:`catalog_cache.prefetch`'s
     thread when it started one), or None when the cache cannot serve. Entries are
     constructed without validation: they were validated when stored."""
