@@ -11,7 +11,8 @@
 //!
 //! Around them: [`matcher`] (the only code that knows how literals are searched),
 //! [`attribution`] (rank / node / time from prefixes and paths), [`timestamp`],
-//! [`source`] (plain, gzip and zstd files, binary detection) and [`scan`] (many
+//! [`source`] (plain, gzip and zstd files, binary detection), [`decode`]
+//! (decompression that keeps what precedes damage) and [`scan`] (many
 //! files in parallel). Nothing here depends on Python: `cargo test` and
 //! `cargo bench` run without it; the `python` feature adds the bindings.
 
@@ -19,6 +20,7 @@ pub mod attribution;
 pub mod bench;
 mod byteset;
 pub mod catalog;
+pub mod decode;
 pub mod gen;
 pub mod mapped;
 pub mod mask;

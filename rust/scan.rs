@@ -250,7 +250,12 @@ fn scan_one(
             ProblemLevel::Error,
             kind,
             Some(at),
-            format!("{} stream unreadable after {} decompressed bytes: {}", comp.name(), at, e),
+            // `at` is the problem's offset (shown as "at byte N"): every byte before it
+            // was scanned (`decode::Salvage` hands out what precedes damage).
+            match comp {
+                Compression::None => format!("read failed here: {e}; the {at} bytes before it were scanned"),
+                _ => format!("{} data unreadable from here on: {e}; the {at} decompressed bytes before it were scanned", comp.name()),
+            },
         ));
     }
     if total == 0 && out.problems.is_empty() {

@@ -6,6 +6,8 @@ use std::fs::File;
 use std::io::{self, BufReader, Read};
 use std::path::Path;
 
+use crate::decode::{Gzip, Salvage, Zstd};
+
 /// What an input holds, detected from its first bytes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Compression {
@@ -120,7 +122,9 @@ impl Opened {
     }
 
     /// A reader of the decompressed (or decoded) bytes from the start. Plain files are
-    /// read up to their size at open.
+    /// read up to their size at open. Compressed ones are read through
+    /// [`Salvage`](crate::decode::Salvage): a damaged or truncated archive yields
+    /// every byte decoded before the damage, then the error.
     ///
     /// # Errors
     /// Setting up the zstd decoder (allocation). Decompression errors surface later,
@@ -130,13 +134,9 @@ impl Opened {
         let raw = io::Cursor::new(self.head).chain(self.file);
         Ok(match self.format {
             Compression::None | Compression::Unsupported(_) => Box::new(raw.take(self.size_at_open.max(n))),
-            Compression::Gzip => Box::new(flate2::read::MultiGzDecoder::new(BufReader::with_capacity(READ_BUF_BYTES, raw))),
-            Compression::Zstd => {
-                let mut d = zstd::stream::read::Decoder::with_buffer(BufReader::with_capacity(READ_BUF_BYTES, raw))?;
-                // Logs may be compressed with long windows (`zstd --long`).
-                d.window_log_max(31)?;
-                Box::new(d)
-            }
+            Compression::Gzip => Box::new(Salvage::new(BufReader::with_capacity(READ_BUF_BYTES, raw), Gzip::new())),
+            // Logs may be compressed with long windows (`zstd --long`): `Zstd` accepts them.
+            Compression::Zstd => Box::new(Salvage::new(BufReader::with_capacity(READ_BUF_BYTES, raw), Zstd::new()?)),
             Compression::Utf16 { big_endian } => Box::new(Utf16Reader::new(raw.take(self.size_at_open.max(n)), big_endian)),
         })
     }

@@ -9,6 +9,7 @@ import os
 import shutil
 import threading
 import time
+import zlib
 
 import pyarrow.parquet as pq
 import pytest
@@ -55,7 +56,53 @@ def test_truncated_and_corrupt_archives(cli, job):
     for name in ("cut.log.gz", "cut.log.zst"):
         p = problem(doc, name)
         assert p["kind"] == "corrupt_archive" and p["offset"] > 0, p
-    assert f"cut.log.gz" in r.err and "unreadable after" in r.err
+    # Every byte zlib can decode from the cut member was scanned: the offset is where
+    # zlib itself stops.
+    assert problem(doc, "cut.log.gz")["offset"] == len(zlib.decompressobj(31).decompress(gz[: len(gz) // 3]))
+    assert "cut.log.gz" in r.err and "gzip data unreadable from here on" in r.err
+    assert "ends inside a gzip member (truncated)" in r.err
+
+
+def _damaged_after(body: bytes, cut: int, fmt: str) -> bytes:
+    """`body` compressed with a block boundary after `body[:cut]` and the next block made
+    invalid (a reserved block type: deflate BTYPE=11, zstd Block_Type=3), so that
+    exactly `body[:cut]` can be decoded."""
+    import zstandard
+
+    if fmt == "gz":
+        c = zlib.compressobj(6, zlib.DEFLATED, 31)
+        head = c.compress(body[:cut]) + c.flush(zlib.Z_FULL_FLUSH)
+        tail = bytearray(c.compress(body[cut:]) + c.flush())
+        tail[0] |= 0x07
+    else:
+        c = zstandard.ZstdCompressor(level=3).compressobj()
+        head = c.compress(body[:cut]) + c.flush(zstandard.COMPRESSOBJ_FLUSH_BLOCK)
+        tail = bytearray(c.compress(body[cut:]) + c.flush())
+        tail[0] |= 0x06
+    return head + bytes(tail)
+
+
+@pytest.mark.parametrize("fmt", ["gz", "zst"])
+def test_a_failure_just_before_damage_in_an_archive_is_diagnosed(cli, job, tmp_path, fmt):
+    """Every byte decoded before a damaged spot is scanned, the last ones included. A
+    decoder read fills a whole buffer (1 MiB) at a time, and one that dropped its buffer
+    on meeting damage lost the failure logged just before it."""
+    lines = [b"[rank0]: step %d/100000 | loss 2.0\n" % i for i in range(60000)]
+    failure = b"[rank0]: RuntimeError: CUDA error: an illegal memory access was encountered\n"
+    lines.insert(40000, failure)
+    body = b"".join(lines)
+    # The damage 100 lines after the failure: 3.6 KB of log between them.
+    cut = body.index(failure) + len(failure) + sum(map(len, lines[40001:40101]))
+    other = tmp_path / "other-job"
+    other.mkdir()
+    (other / f"rank0.log.{fmt}").write_bytes(_damaged_after(body, cut, fmt))
+    r, doc = scan(cli, job, other)
+    assert_seed_diagnosed(doc)
+    p = problem(doc, f"rank0.log.{fmt}")
+    assert p["kind"] == "corrupt_archive" and p["offset"] == cut, p
+    d = next(d for d in doc["diagnoses"] if d["job_id"] == "other-job")
+    assert d["category"] == "cuda_error" and d["initiator_rank"] == 0, d
+    assert f"the {cut} decompressed bytes before it were scanned" in r.err
 
 
 def test_wrong_extension_and_unsupported_formats(cli, job):
