@@ -242,6 +242,28 @@ def test_importing_the_correlation_package_does_not_load_pyarrow():
     assert out[1] == "True firstfault.correlate.engine"
 
 
+def test_a_scan_served_from_the_cache_never_imports_pydantic(tmp_path):
+    """pydantic (about 0.1 s of imports) validates YAML only: a scan whose catalog the
+    cache serves diagnoses without it, on the same entries."""
+    import os
+    import subprocess
+    import sys
+
+    from conftest import cases_dir
+
+    logs = cases_dir() / "seed-01-megatron-pp-p2p-timeout-stage1-oom" / "logs"
+    code = (
+        "import sys, json, io, contextlib; from firstfault.cli import main; out = io.StringIO();\n"
+        "with contextlib.redirect_stdout(out): rc = main(['scan', sys.argv[1], '-q', '--format', 'json'])\n"
+        "d = json.loads(out.getvalue())['diagnoses'][0];"
+        "print(rc, 'pydantic' in sys.modules, d['category'], d['initiator_rank'])"
+    )
+    env = dict(os.environ, FIRSTFAULT_CACHE_DIR=str(tmp_path / "cache"))
+    runs = [subprocess.run([sys.executable, "-c", code, str(logs)], capture_output=True, text=True, env=env, check=True).stdout.split() for _ in range(2)]
+    assert runs[0] == ["1", "True", "cuda_oom", "1"]  # no cache yet: the YAML is validated
+    assert runs[1] == ["1", "False", "cuda_oom", "1"]
+
+
 def test_with_options_changes_only_the_given_options(catalog):
     base = catalog.scanner()
     narrow = base.with_options(context_before=1)
@@ -264,7 +286,7 @@ def _small_catalog(tmp_path, title="CUDA ran out of device memory"):
 
     from firstfault.catalog import default_catalog
 
-    entry = default_catalog().by_id["cuda.oom"].model_dump(mode="json", exclude_none=True)
+    entry = {k: v for k, v in default_catalog().by_id["cuda.oom"].to_dict().items() if v is not None}
     entry["title"] = title
     d = tmp_path / "sigs"
     d.mkdir(exist_ok=True)
@@ -281,8 +303,10 @@ def test_a_loaded_catalog_is_cached_and_served_from_the_cache_until_a_file_chang
     first = load_catalog([d])
     stored = list(cache_dir.glob("catalog-*.cache"))
     assert len(stored) == 1
-    # Served from the cache: the same entries, no YAML parsed (a broken YAML module would fail).
+    # Served from the cache: the same entries, no YAML parsed and no schema validated
+    # (a broken YAML or schema module would fail).
     monkeypatch.setitem(__import__("sys").modules, "yaml", None)
+    monkeypatch.setitem(__import__("sys").modules, "firstfault.catalog_schema", None)
     second = load_catalog([d])
     assert second.signatures == first.signatures and second.files == first.files
     assert second.signatures[0].examples[0].line == first.signatures[0].examples[0].line
@@ -294,6 +318,7 @@ def test_a_loaded_catalog_is_cached_and_served_from_the_cache_until_a_file_chang
     third = load_catalog([d])
     assert third.signatures == first.signatures and str(stored[0]) not in catalog_cache._prefetched
     monkeypatch.delitem(__import__("sys").modules, "yaml")
+    monkeypatch.delitem(__import__("sys").modules, "firstfault.catalog_schema")
     # Any change to a file: a full load, and a second cache entry.
     _small_catalog(tmp_path, title="CUDA out of device memory, edited")
     edited = load_catalog([d])
@@ -360,10 +385,13 @@ def test_the_cache_key_follows_the_schema_and_old_cache_files_are_pruned(tmp_pat
     d = _small_catalog(tmp_path)
     texts = catalog_cache.read_files([d])
     before = catalog_cache.cache_path(texts)
-    schema = tmp_path / "catalog.py"
-    schema.write_bytes(Path(catalog_cache._SCHEMA).read_bytes() + b"\n# a schema change\n")
-    monkeypatch.setattr(catalog_cache, "_SCHEMA", schema)
-    assert catalog_cache.cache_path(texts) != before
+    for i, name in enumerate(catalog_cache._SCHEMA):
+        changed = tmp_path / f"{i}-{Path(name).name}"
+        changed.write_bytes(Path(name).read_bytes() + b"\n# a schema change\n")
+        with monkeypatch.context() as m:
+            m.setattr(catalog_cache, "_SCHEMA", tuple(changed if j == i else n for j, n in enumerate(catalog_cache._SCHEMA)))
+            assert catalog_cache.cache_path(texts) != before, name
+    assert catalog_cache.cache_path(texts) == before
     # A file of the previous format (JSON) goes at the next write.
     cache_dir.mkdir()
     (cache_dir / "catalog-0123456789abcdef0123456789abcdef.json").write_text("{}")
@@ -472,7 +500,7 @@ def test_a_cache_edited_with_its_checksum_falls_back_to_a_full_load_in_scan_and_
     want = load_catalog()
     (stored,) = (tmp_path / "cache").glob("catalog-*.cache")
     _store_edited(stored, edit)
-    assert [s.model_dump() for s in load_catalog().signatures] == [s.model_dump() for s in want.signatures]
+    assert [s.to_dict() for s in load_catalog().signatures] == [s.to_dict() for s in want.signatures]
     # `scan` compiles the cached entries ahead, on a thread (deferred: a regex compiles
     # after the scan started), and with file arguments scans ahead too: their failure is
     # not the scan's, and the answer is the full catalog's.

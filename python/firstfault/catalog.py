@@ -26,9 +26,7 @@ import dataclasses
 import functools
 import os
 from pathlib import Path
-from typing import Literal, Optional, Union
-
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from typing import Optional, Union
 
 from firstfault import _core, catalog_cache
 from firstfault.scanner_options import CompileOptions  # noqa: F401 - part of this module's names
@@ -73,60 +71,61 @@ SEVERITY_RANK = {s: len(SEVERITIES) - i for i, s in enumerate(SEVERITIES)}
 MIN_LITERAL_BYTES = 8
 
 
-Category = Literal[CATEGORIES]  # type: ignore[valid-type]
-
-
-class Example(BaseModel):
+@dataclasses.dataclass(frozen=True)
+class Example:
     """A line that must match, with the fields it must yield (a subset check)."""
 
-    model_config = ConfigDict(extra="forbid", defer_build=True)
     line: str
-    fields: dict[str, str] = Field(default_factory=dict)
+    fields: dict[str, str] = dataclasses.field(default_factory=dict)
 
 
-class Signature(BaseModel):
-    """One catalog entry. See ``signatures/README.md`` for how to write one."""
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class Signature:
+    """One catalog entry, validated (see ``signatures/README.md`` for how to write one).
 
-    # The validator is built on the first validation, not at import: a load from the
-    # cache constructs entries without validating them (see ``_load_cached``).
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
+    The fields and their rules are :class:`firstfault.catalog_schema.SignatureEntry`'s,
+    which validates the YAML; this plain class is what the scan and the correlation use,
+    so that a catalog served from the cache loads without pydantic (about 0.1 s of
+    imports and model building on a scan's start-up).
+    """
 
-    id: str = Field(pattern=r"^[a-z0-9_]+\.[a-z0-9_]+$")
-    title: str = Field(min_length=3)
-    category: Category
-    role: Literal[ROLES]  # type: ignore[valid-type]
-    severity: Literal[SEVERITIES]  # type: ignore[valid-type]
+    id: str
+    title: str
+    #: One of :data:`CATEGORIES`.
+    category: str
+    #: One of :data:`ROLES`.
+    role: str
+    #: One of :data:`SEVERITIES`.
+    severity: str
     #: Precedence when several signatures match one line or one traceback: higher wins.
-    specificity: int = Field(default=50, ge=0, le=100)
-    #: Where the event applies: the emitting rank, its whole node, or the whole job.
-    scope: Literal["rank", "node", "job"] = "rank"
+    specificity: int = 50
+    #: Where the event applies: the emitting rank (``rank``), its whole node, or the job.
+    scope: str = "rank"
     #: Whether a match alone shows that the job failed. Default: initiators and victims
     #: do; context entries do when their severity is critical or high; progress never.
     indicates_failure: Optional[bool] = None
-    patterns: list[str] = Field(min_length=1)
+    patterns: list[str]
     regex: Optional[str] = None
-    exclude: list[str] = Field(default_factory=list)
-    mechanism: str = Field(min_length=10)
-    fix: str = Field(min_length=10)
-    verify: str = Field(min_length=5)
-    related: list[str] = Field(default_factory=list)
-    references: list[str] = Field(min_length=1)
+    exclude: list[str] = dataclasses.field(default_factory=list)
+    mechanism: str
+    fix: str
+    verify: str
+    related: list[str] = dataclasses.field(default_factory=list)
+    references: list[str]
     versions: Optional[str] = None
     short_patterns_reason: Optional[str] = None
-    examples: list[Union[Example, str]] = Field(min_length=1)
-    counter_examples: list[str] = Field(min_length=1)
+    examples: list[Example]
+    counter_examples: list[str]
 
-    @field_validator("examples")
     @classmethod
-    def _examples_as_objects(cls, v: list[Union[Example, str]]) -> list[Example]:
-        return [Example(line=e) if isinstance(e, str) else e for e in v]
+    def from_dict(cls, d: dict) -> "Signature":
+        """An entry from :meth:`to_dict`'s form (the cache's, or a validated entry's
+        dump). Raises TypeError or KeyError when ``d`` does not have that form."""
+        return cls(**dict(d, examples=[Example(**e) for e in d["examples"]]))
 
-    @field_validator("patterns")
-    @classmethod
-    def _no_empty_patterns(cls, v: list[str]) -> list[str]:
-        if any(not p for p in v):
-            raise ValueError("empty pattern")
-        return v
+    def to_dict(self) -> dict:
+        """The entry as plain data (dicts, lists, strings, numbers, None)."""
+        return dataclasses.asdict(self)
 
     @property
     def failure_evidence(self) -> bool:
@@ -223,6 +222,8 @@ def load_catalog(paths: Optional[list[Union[str, Path]]] = None) -> Catalog:
             return cached
     import yaml  # only when the cache cannot serve: about 10 ms of start-up
 
+    from firstfault import catalog_schema  # pydantic: about 0.1 s, only to validate
+
     # libyaml's loader when PyYAML was built with it (8x faster), else the pure one.
     loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
     for f, raw in texts:
@@ -243,12 +244,9 @@ def load_catalog(paths: Optional[list[Union[str, Path]]] = None) -> Catalog:
             continue
         for i, entry in enumerate(data):
             sid = entry.get("id", f"<entry {i}>") if isinstance(entry, dict) else f"<entry {i}>"
-            try:
-                sig = Signature.model_validate(entry)
-            except ValidationError as e:
-                for err in e.errors():
-                    field = ".".join(str(x) for x in err["loc"]) or "entry"
-                    problems.append(CatalogProblem(str(f), str(sid), field, err["msg"]))
+            sig, errors = catalog_schema.validate(entry)
+            if sig is None:
+                problems.extend(CatalogProblem(str(f), str(sid), field, message) for field, message in errors)
                 if isinstance(entry, dict) and isinstance(entry.get("regex"), str):
                     orphan_regexes.append((str(f), str(sid), entry["regex"]))
                 continue
@@ -271,7 +269,7 @@ def load_catalog(paths: Optional[list[Union[str, Path]]] = None) -> Catalog:
     if problems:
         raise CatalogError(problems)
     if cache:
-        catalog_cache.write(cache, [sig.model_dump(mode="json") for sig in signatures], files, catalog.scanner().chosen_gates)
+        catalog_cache.write(cache, [sig.to_dict() for sig in signatures], files, catalog.scanner().chosen_gates)
     return catalog
 
 
@@ -284,10 +282,7 @@ def _load_cached(cache: str) -> Optional[Catalog]:
     if doc is None:
         return None
     try:
-        sigs = [
-            Signature.model_construct(**dict(d, examples=[Example.model_construct(**e) for e in d["examples"]]))
-            for d in doc["signatures"]
-        ]
+        sigs = [Signature.from_dict(d) for d in doc["signatures"]]
         catalog = Catalog(sigs, {str(k): str(v) for k, v in doc["files"].items()}, doc["gates"])
     except (KeyError, TypeError, AttributeError):
         return None
@@ -345,7 +340,6 @@ def lint(catalog: Catalog) -> list[CatalogProblem]:
             if r not in catalog.by_id:
                 out.append(CatalogProblem(f, s.id, "related", f"unknown id {r!r}"))
         for i, ex in enumerate(s.examples):
-            assert isinstance(ex, Example)
             hits = dict(scanner.check_line(ex.line))
             if s.id not in hits:
                 out.append(CatalogProblem(f, s.id, f"examples[{i}]", f"does not match: {ex.line!r}"))

@@ -16,7 +16,7 @@ from firstfault.scanner_options import CompileOptions
 from firstfault.sources.files import FileInput, InputProblem, RawScan, iter_inputs, scan_files, scan_stdin
 
 if TYPE_CHECKING:
-    # Not imported at run time before they are needed: the catalog's schema (pydantic)
+    # Not imported at run time before they are needed: the catalog module
     # and the diagnosis classes (about 13 ms of dataclass set-up) load on the loader
     # thread while the native scan runs (see ``collect`` and ``cli.scan``).
     from firstfault.catalog import Catalog
@@ -187,7 +187,7 @@ def collect(
     ``scanner`` is the compiled ``_core.Scanner`` (with its context and masking options)
     and ``roles()`` gives ``signature id -> role``, asked only when a job holds more
     than ``max_matches_per_job`` matches. So ``firstfault scan`` can run this while the
-    catalog module (pydantic) and the correlation (pyarrow) import on other threads. The
+    catalog module and the correlation (pyarrow) import on other threads. The
     other arguments are those of :func:`scan_paths`; Ctrl-C and progress are handled on
     the calling thread. ``ahead``: a scan-ahead of the command line's files
     (:mod:`firstfault.scan_ahead`), taken by the first batch when it is that scan.

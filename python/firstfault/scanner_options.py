@@ -1,7 +1,7 @@
 """What the native scanner keeps per match and masks: :class:`CompileOptions`.
 
-Apart from :mod:`firstfault.catalog` (which imports pydantic) so that a scan can start
-before the catalog's schema has loaded (``firstfault scan`` overlaps the two).
+Apart from :mod:`firstfault.catalog` so that a scan can start before the catalog
+module has loaded (``firstfault scan`` overlaps the two).
 """
 
 from __future__ import annotations

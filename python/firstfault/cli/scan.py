@@ -208,7 +208,8 @@ def run(args: argparse.Namespace) -> int:
     from firstfault import catalog_cache, scan_ahead
 
     # The cached catalog compiles on a thread; when it can serve, the scan starts at once
-    # and the catalog's schema (pydantic) loads on another thread meanwhile.
+    # and the catalog module loads on another thread meanwhile (its schema, pydantic,
+    # only when the YAML must be validated: not from the cache).
     prefetched = catalog_cache.prefetch(args.signatures)
     from firstfault import correlate
     from firstfault.cli import EXIT_ERROR, EXIT_FAILURE_FOUND, EXIT_OK, say
@@ -250,7 +251,7 @@ def run(args: argparse.Namespace) -> int:
             loaded["error"] = e
 
     def load_all(engine: bool) -> None:
-        # One thread imports the catalog's schema, then the correlation (pyarrow), while
+        # One thread loads the catalog, then imports the correlation (pyarrow), while
         # the main thread scans: two importing threads would contend for the GIL.
         load()
         if engine:

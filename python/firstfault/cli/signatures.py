@@ -67,8 +67,7 @@ def run_show(args: argparse.Namespace) -> int:
     if sig is None:
         close = [i for i in cat.by_id if args.id.split(".")[-1] in i]
         raise UsageError(f"no signature {args.id!r}" + (f"; did you mean {', '.join(close[:5])}?" if close else ""))
-    data = sig.model_dump(exclude_none=True)
-    data["examples"] = [e.model_dump() if hasattr(e, "model_dump") else e for e in sig.examples]
+    data = {k: v for k, v in sig.to_dict().items() if v is not None}
     data["file"] = cat.files[sig.id]
     yaml.safe_dump(data, sys.stdout, sort_keys=False, allow_unicode=True, width=100)
     return 0
