@@ -124,6 +124,14 @@ def timed(fn, repeat: int) -> tuple[float, object]:
     return statistics.median(times), out
 
 
+def source_revision() -> str:
+    """The commit of this checkout (``git describe --always --dirty``: a ``-dirty``
+    suffix when files differ from it), or "unknown" outside a git checkout. The installed
+    package is what is timed: install from this checkout before a run."""
+    r = subprocess.run(["git", "describe", "--always", "--dirty", "--abbrev=10"], cwd=Path(__file__).resolve().parent, capture_output=True, text=True)
+    return r.stdout.strip() if r.returncode == 0 and r.stdout.strip() else "unknown"
+
+
 def machine() -> dict:
     cpu = ""
     try:
@@ -385,6 +393,7 @@ def main() -> int:
         "date": date,
         "time_utc": f"{now:%H:%M}",
         "machine": machine(),
+        "revision": source_revision(),
         "file_bytes": n1,
         "seed": args.seed,
         "catalog": {"signatures": len(cat), "literals": len(literals), "gates": scanner.gate_count},
@@ -401,7 +410,7 @@ def main() -> int:
     lines = [
         f"# Side by side, {date} {now:%H:%M} UTC",
         "",
-        f"Machine: {doc['machine']['cpu']}, {doc['machine']['cores']} cores, {doc['machine']['memory_gib']} GiB; {doc['machine']['ripgrep']}; load average at start {tuple(round(x, 2) for x in doc['machine']['load_avg'])}.",
+        f"Machine: {doc['machine']['cpu']}, {doc['machine']['cores']} cores, {doc['machine']['memory_gib']} GiB; {doc['machine']['ripgrep']}; load average at start {tuple(round(x, 2) for x in doc['machine']['load_avg'])}. Source: {doc['revision']}.",
         f"Input: {format_size(n1)} generated log per file (seed {args.seed}), page cache; catalog {len(cat)} signatures, {len(literals)} anchor literals ({scanner.gate_count} gates). Median of {R} interleaved rounds; targets are medians of per-round ratios.",
         f"Every firstfault run found exactly the expected matches: {'yes' if exact else 'NO'}.",
         f"Steal time (the hypervisor running others on this VM's CPUs) during the timed runs: {total_steal:.2f} s of CPU"
