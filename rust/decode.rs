@@ -135,7 +135,13 @@ impl Default for Gzip {
 }
 
 impl Decode for Gzip {
+    /// Zero bytes where a member would start are padding, as `gzip -d` takes them (some
+    /// writers pad archives to a block size): passed over as if a member had ended.
     fn step(&mut self, input: &[u8], output: &mut [u8]) -> (usize, usize, io::Result<Step>) {
+        if self.0.total_in() == 0 && input.first() == Some(&0) {
+            let zeros = input.iter().position(|&b| b != 0).unwrap_or(input.len());
+            return (zeros, 0, Ok(Step::Ended));
+        }
         let (in0, out0) = (self.0.total_in(), self.0.total_out());
         let r = self.0.decompress(input, output, flate2::FlushDecompress::None);
         let (used, made) = ((self.0.total_in() - in0) as usize, (self.0.total_out() - out0) as usize);
@@ -364,6 +370,16 @@ mod tests {
         let (got, e) = unzstd(&zs[..zs.len() / 2], 1 << 20);
         assert_eq!(e.unwrap().to_string(), "the input ends inside a zstd frame (truncated)");
         assert!(got.len() > body.len() / 4 && body.starts_with(&got));
+        // Zero padding after the last member (or between members) is not damage.
+        let mut padded = gz(&body);
+        padded.extend_from_slice(&[0u8; 5000]);
+        padded.extend(gz(b"[rank3]: after the padding\n"));
+        padded.extend_from_slice(&[0u8; 512]);
+        for chunk in [1, 4096, 1 << 20] {
+            let (got, e) = read_all(Salvage::new(BufReader::with_capacity(100, &padded[..]), Gzip::new()), chunk);
+            assert!(e.is_none(), "{e:?}");
+            assert!(got == [&body[..], b"[rank3]: after the padding\n"].concat());
+        }
         // A whole member followed by junk: the member's bytes, then the error.
         let mut junk = gz(&body);
         junk.extend_from_slice(b"not gzip at all");
