@@ -88,6 +88,25 @@ def test_bad_catalog_reports_every_problem(tmp_path):
     assert isinstance(e.value, ValueError)
 
 
+def test_a_duplicate_id_is_reported_with_the_entries_other_problems(tmp_path):
+    """Both entries of a duplicated id fail the schema too: one pass lists all of it."""
+    (tmp_path / "d.yaml").write_text("- id: d.same\n  title: short\n" * 2)
+    with pytest.raises(CatalogError) as e:
+        load_catalog([tmp_path])
+    fields = [(p.signature_id, p.field, p.message) for p in e.value.problems]
+    dups = [m for sid, f, m in fields if f == "id"]
+    assert dups == [f"duplicate id (also in {tmp_path / 'd.yaml'})"]
+    # Each entry's own problems are listed as well (a missing category, twice).
+    assert [sid for sid, f, _ in fields if f == "category"] == ["d.same", "d.same"]
+
+
+def test_a_catalog_directory_named_twice_is_read_once(tmp_path):
+    d = _small_catalog(tmp_path)
+    (tmp_path / "alias").symlink_to(d)
+    cat = load_catalog([d, d, tmp_path / "alias"])
+    assert [s.id for s in cat.signatures] == ["cuda.oom"]
+
+
 def _bad_regex_entry(sig_id: str) -> str:
     """One complete catalog entry (YAML list item) whose regex does not compile."""
     return textwrap.dedent(

@@ -213,6 +213,7 @@ def load_catalog(paths: Optional[list[Union[str, Path]]] = None) -> Catalog:
     problems: list[CatalogProblem] = []
     signatures: list[Signature] = []
     files: dict[str, str] = {}
+    ids: dict[str, str] = {}  # every entry's id (valid or not) -> its file
     orphan_regexes: list[tuple[str, str, str]] = []
     texts = catalog_cache.read_files(dirs)
     cache = catalog_cache.cache_path(texts)
@@ -244,17 +245,21 @@ def load_catalog(paths: Optional[list[Union[str, Path]]] = None) -> Catalog:
             continue
         for i, entry in enumerate(data):
             sid = entry.get("id", f"<entry {i}>") if isinstance(entry, dict) else f"<entry {i}>"
+            # Duplicates among all entries, valid or not, so that one pass lists them too.
+            duplicate = isinstance(sid, str) and sid in ids
+            if duplicate:
+                problems.append(CatalogProblem(str(f), sid, "id", f"duplicate id (also in {ids[sid]})"))
+            elif isinstance(sid, str):
+                ids[sid] = str(f)
             sig, errors = catalog_schema.validate(entry)
             if sig is None:
                 problems.extend(CatalogProblem(str(f), str(sid), field, message) for field, message in errors)
                 if isinstance(entry, dict) and isinstance(entry.get("regex"), str):
                     orphan_regexes.append((str(f), str(sid), entry["regex"]))
                 continue
-            if sig.id in files:
-                problems.append(CatalogProblem(str(f), sig.id, "id", f"duplicate id (also in {files[sig.id]})"))
-                continue
-            files[sig.id] = str(f)
-            signatures.append(sig)
+            if not duplicate:
+                files[sig.id] = str(f)
+                signatures.append(sig)
     if not signatures and not problems:
         problems.append(CatalogProblem(", ".join(map(str, dirs)), "", "", "no signatures found"))
     catalog = Catalog(signatures, files)

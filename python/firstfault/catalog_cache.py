@@ -75,14 +75,21 @@ def default_signature_dir() -> str:
 
 def yaml_files(paths: list[PathLike]) -> list[str]:
     """The catalog files of ``paths``: directories give their ``*.yaml`` / ``*.yml``
-    files sorted by name; files are taken as they are."""
+    files sorted by name; files are taken as they are. A file named twice (the same
+    directory given twice, or through a symlink) is taken once, where it first comes."""
     out: list[str] = []
+    seen: set[str] = set()
     for p in map(os.fspath, paths):
         if os.path.isdir(p):
             names = sorted(n for n in os.listdir(p) if os.path.splitext(n)[1] in (".yaml", ".yml"))
-            out.extend(os.path.join(p, n) for n in names)
+            files = [os.path.join(p, n) for n in names]
         else:
-            out.append(p)
+            files = [p]
+        for f in files:
+            real = os.path.realpath(f)
+            if real not in seen:
+                seen.add(real)
+                out.append(f)
     return out
 
 
