@@ -215,6 +215,29 @@ def test_permission_denied(unprivileged_cli, job):
         os.chmod(job / "locked-dir", 0o755)
 
 
+def test_a_job_behind_an_unreadable_directory_is_listed(unprivileged_cli, job, tmp_path):
+    """A job whose only directory cannot be listed is listed as unknown (it must not
+    vanish from the report), and an unreadable subdirectory makes its job incomplete."""
+    lost = tmp_path / "job-7731"
+    lost.mkdir()
+    (lost / "rank0.log").write_text("x\n")
+    (job / "node3").mkdir()
+    (job / "node3" / "rank12.log").write_text("x\n")
+    os.chmod(lost, 0)
+    os.chmod(job / "node3", 0)
+    try:
+        r, doc = scan(unprivileged_cli, job, lost)
+        assert problem(doc, "job-7731")["job_id"] == "job-7731"
+        assert problem(doc, "node3")["job_id"] == "job"
+        d = next(d for d in doc["diagnoses"] if d["job_id"] == "job-7731")
+        assert (d["status"], d["rule"]) == ("unknown", "incomplete_input"), d
+        seed = next(d for d in doc["diagnoses"] if d["job_id"] == "job")
+        assert seed["category"] == "cuda_oom" and "could not be read completely (permission_denied)" in seed["reason"]
+    finally:
+        os.chmod(lost, 0o755)
+        os.chmod(job / "node3", 0o755)
+
+
 def test_unusual_path_characters(cli, job):
     os.rename(job / "rank2.log", os.fsdecode(bytes(job / "rank 2 \n\t\xff ☃.log")))
     r, doc = scan(cli, job)

@@ -153,11 +153,7 @@ _NOT_A_FILE = "not a regular file (FIFO, socket or device); skipped"
 def _walk_inputs(paths, problems, stdin, job, job_re, job_depth, include_hidden) -> Iterator[FileInput]:
     seen: set[int] = set()
 
-    def make(path: str, st: os.stat_result, default_job: str, root: Optional[str] = None) -> Optional[FileInput]:
-        key = (st.st_dev << 40) ^ st.st_ino
-        if key in seen:
-            return None
-        seen.add(key)
+    def job_name(path: str, default_job: str) -> str:
         name = default_job
         if job:
             name = job
@@ -165,11 +161,17 @@ def _walk_inputs(paths, problems, stdin, job, job_re, job_depth, include_hidden)
             m = job_re.search(path)
             if m:
                 name = m.groupdict().get("job") or (m.group(1) if m.groups() else m.group(0))
-        name = printable(name) or "job"
-        ident = os.path.relpath(path, root) if root else os.path.basename(path)
-        return FileInput(path=path, job_id=name, year_hint=mtime_year(st), identity_path=ident)
+        return printable(name) or "job"
 
-    def problem(path: str, e: OSError, level: str = "error") -> None:
+    def make(path: str, st: os.stat_result, default_job: str, root: Optional[str] = None) -> Optional[FileInput]:
+        key = (st.st_dev << 40) ^ st.st_ino
+        if key in seen:
+            return None
+        seen.add(key)
+        ident = os.path.relpath(path, root) if root else os.path.basename(path)
+        return FileInput(path=path, job_id=job_name(path, default_job), year_hint=mtime_year(st), identity_path=ident)
+
+    def problem(path: str, e: OSError, level: str = "error", job_id: Optional[str] = None) -> None:
         if isinstance(e, FileNotFoundError):
             kind, msg = "not_found", "no such file or directory"
             if os.path.islink(path):
@@ -180,7 +182,7 @@ def _walk_inputs(paths, problems, stdin, job, job_re, job_depth, include_hidden)
             kind, msg = "symlink_loop", "too many levels of symbolic links"
         else:
             kind, msg = "io_error", e.strerror or str(e)
-        problems.append(InputProblem(path, level, kind, msg))
+        problems.append(InputProblem(path, level, kind, msg, job_id=job_id))
 
     def one(path: str, default_job: str, named: bool = True) -> Iterator[FileInput]:
         # `named`: the path was given as it is, not found by expanding a glob.
@@ -218,7 +220,11 @@ def _walk_inputs(paths, problems, stdin, job, job_re, job_depth, include_hidden)
             return top_job, directory
 
         def onerror(e: OSError) -> None:
-            problem(e.filename or directory, e)
+            # A directory that cannot be listed: its files are part of the job they
+            # would have gone to, which must not look complete (or vanish if it had no
+            # other file).
+            where = e.filename or directory
+            problem(where, e, job_id=job_name(where, job_for(where)[0]))
 
         visited: set[tuple[int, int]] = set()
         for root, dirs, files in os.walk(directory, onerror=onerror, followlinks=True):
