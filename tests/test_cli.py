@@ -7,6 +7,7 @@ import json
 import os
 import shutil
 import subprocess
+from pathlib import Path
 import sys
 
 import pyarrow.parquet as pq
@@ -288,6 +289,26 @@ def test_signatures_commands(cli):
     assert cli("signatures", "show", "cuda.nope").code == 2
     r = cli("signatures", "lint")
     assert r.code == 0 and "ok" in r.out
+
+
+def test_signatures_takes_the_catalog_before_or_after_the_action(cli, tmp_path):
+    import yaml
+
+    shipped = Path(__file__).resolve().parents[1] / "python" / "firstfault" / "signatures"
+    n = {}
+    for name in ("cuda", "nccl"):
+        (tmp_path / name).mkdir()
+        (tmp_path / name / f"{name}.yaml").write_bytes((shipped / f"{name}.yaml").read_bytes())
+        n[name] = len(yaml.safe_load((shipped / f"{name}.yaml").read_text()))
+    one = tmp_path / "cuda"
+    for argv in (("--signatures", str(one), "list"), ("list", "--signatures", str(one))):
+        r = cli("signatures", *argv)
+        assert r.code == 0 and len(r.out.splitlines()) == n["cuda"], argv
+    # Both places together: one catalog of both directories.
+    r = cli("signatures", "--signatures", str(one), "list", "--signatures", str(tmp_path / "nccl"))
+    assert r.code == 0 and len(r.out.splitlines()) == n["cuda"] + n["nccl"]
+    r = cli("signatures", "lint", "--signatures", str(tmp_path / "missing"))
+    assert r.code == 2 and "missing" in r.err
 
 
 def test_signatures_test_lists_hits(cli):

@@ -8,18 +8,22 @@ import sys
 
 def add_parser(sub: "argparse._SubParsersAction") -> None:
     p = sub.add_parser("signatures", help="list, show, lint or try the signature catalog")
-    p.add_argument("--signatures", metavar="DIR", action="append", help="catalog directory (repeatable)")
+    p.add_argument("--signatures", metavar="DIR", action="append", help="catalog directory (repeatable; also after the action)")
+    # The same option after the action (`signatures lint --signatures DIR`), in a
+    # dest of its own: argparse would let one place's list replace the other's.
+    after = argparse.ArgumentParser(add_help=False)
+    after.add_argument("--signatures", metavar="DIR", action="append", dest="signatures_after", help="catalog directory (repeatable)")
     ssub = p.add_subparsers(dest="action", metavar="ACTION", required=True)
-    ls = ssub.add_parser("list", help="table of every signature: id, category, role, title")
+    ls = ssub.add_parser("list", parents=[after], help="table of every signature: id, category, role, title")
     ls.add_argument("--category", help="only this category")
     ls.add_argument("--format", choices=("text", "json"), default="text")
     ls.set_defaults(func=run_list)
-    show = ssub.add_parser("show", help="everything about one signature")
+    show = ssub.add_parser("show", parents=[after], help="everything about one signature")
     show.add_argument("id")
     show.set_defaults(func=run_show)
-    lint = ssub.add_parser("lint", help="check the catalog: schema, ids, regexes, examples, counter-examples")
+    lint = ssub.add_parser("lint", parents=[after], help="check the catalog: schema, ids, regexes, examples, counter-examples")
     lint.set_defaults(func=run_lint)
-    test = ssub.add_parser("test", help="which signatures fire on a log file, with line numbers")
+    test = ssub.add_parser("test", parents=[after], help="which signatures fire on a log file, with line numbers")
     test.add_argument("file", help="log file (plain, .gz, .zst) or - for stdin")
     test.set_defaults(func=run_test)
 
@@ -27,7 +31,8 @@ def add_parser(sub: "argparse._SubParsersAction") -> None:
 def _catalog(args: argparse.Namespace):
     from firstfault.catalog import default_catalog, load_catalog
 
-    return load_catalog(args.signatures) if args.signatures else default_catalog()
+    dirs = (args.signatures or []) + (getattr(args, "signatures_after", None) or [])
+    return load_catalog(dirs) if dirs else default_catalog()
 
 
 def run_list(args: argparse.Namespace) -> int:
