@@ -135,8 +135,9 @@ impl Default for Gzip {
 }
 
 impl Decode for Gzip {
-    /// Zero bytes where a member would start are padding, as `gzip -d` takes them (some
-    /// writers pad archives to a block size): passed over as if a member had ended.
+    /// Zero bytes where a member would start are padding (some writers pad archives to a
+    /// block size; `gzip -d` accepts them after the last member): passed over as if a
+    /// member had ended, and a member after them is read too.
     fn step(&mut self, input: &[u8], output: &mut [u8]) -> (usize, usize, io::Result<Step>) {
         if self.0.total_in() == 0 && input.first() == Some(&0) {
             let zeros = input.iter().position(|&b| b != 0).unwrap_or(input.len());

@@ -221,21 +221,31 @@ def test_a_job_behind_an_unreadable_directory_is_listed(unprivileged_cli, job, t
     lost = tmp_path / "job-7731"
     lost.mkdir()
     (lost / "rank0.log").write_text("x\n")
+    # Listed but not entered (444): its files cannot even be looked at.
+    shut = tmp_path / "job-7732"
+    shut.mkdir()
+    (shut / "rank0.log").write_text("x\n")
     (job / "node3").mkdir()
     (job / "node3" / "rank12.log").write_text("x\n")
-    os.chmod(lost, 0)
-    os.chmod(job / "node3", 0)
+    modes = {lost: 0, shut: 0o444, job / "node3": 0}
+    for d, mode in modes.items():
+        os.chmod(d, mode)
     try:
-        r, doc = scan(unprivileged_cli, job, lost)
+        r, doc = scan(unprivileged_cli, job, lost, shut)
         assert problem(doc, "job-7731")["job_id"] == "job-7731"
+        assert problem(doc, "rank0.log")["job_id"] == "job-7732"
         assert problem(doc, "node3")["job_id"] == "job"
-        d = next(d for d in doc["diagnoses"] if d["job_id"] == "job-7731")
-        assert (d["status"], d["rule"]) == ("unknown", "incomplete_input"), d
+        for lost_job in ("job-7731", "job-7732"):
+            d = next(d for d in doc["diagnoses"] if d["job_id"] == lost_job)
+            assert (d["status"], d["rule"]) == ("unknown", "incomplete_input"), d
         seed = next(d for d in doc["diagnoses"] if d["job_id"] == "job")
         assert seed["category"] == "cuda_oom" and "could not be read completely (permission_denied)" in seed["reason"]
+        # --job-from names an unreadable directory's job as it names its files' jobs.
+        r, doc = scan(unprivileged_cli, tmp_path, extra=("--job-from", r"/(job-\d+)/"))
+        assert {d["job_id"] for d in doc["diagnoses"]} >= {"job-7731", "job-7732"}
     finally:
-        os.chmod(lost, 0o755)
-        os.chmod(job / "node3", 0o755)
+        for d in modes:
+            os.chmod(d, 0o755)
 
 
 def test_unusual_path_characters(cli, job):

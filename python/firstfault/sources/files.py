@@ -224,7 +224,9 @@ def _walk_inputs(paths, problems, stdin, job, job_re, job_depth, include_hidden)
             # would have gone to, which must not look complete (or vanish if it had no
             # other file).
             where = e.filename or directory
-            problem(where, e, job_id=job_name(where, job_for(where)[0]))
+            # With a trailing separator: `--job-from 'runs/([^/]+)/'` names the job of a
+            # directory as it names the job of a file inside it.
+            problem(where, e, job_id=job_name(os.path.join(where, ""), job_for(where)[0]))
 
         visited: set[tuple[int, int]] = set()
         for root, dirs, files in os.walk(directory, onerror=onerror, followlinks=True):
@@ -250,7 +252,10 @@ def _walk_inputs(paths, problems, stdin, job, job_re, job_depth, include_hidden)
                 try:
                     st = os.stat(p)
                 except OSError as e:
-                    problem(p, e, "warning")
+                    # A file of a directory that can be listed but not entered (mode
+                    # 444) is a lost input of its job; a broken link stays a warning.
+                    denied = isinstance(e, PermissionError)
+                    problem(p, e, "error" if denied else "warning", job_id=job_name(p, job_for(root)[0]) if denied else None)
                     continue
                 if stat.S_ISREG(st.st_mode):
                     job_id, job_dir = job_for(root)
