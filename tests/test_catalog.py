@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import textwrap
 from pathlib import Path
 
@@ -103,7 +104,9 @@ def test_a_duplicate_id_is_reported_with_the_entries_other_problems(tmp_path):
 def test_a_catalog_directory_named_twice_is_read_once(tmp_path):
     d = _small_catalog(tmp_path)
     (tmp_path / "alias").symlink_to(d)
-    cat = load_catalog([d, d, tmp_path / "alias"])
+    (tmp_path / "hard").mkdir()
+    os.link(d / "cuda.yaml", tmp_path / "hard" / "cuda-copy.yaml")
+    cat = load_catalog([d, d, tmp_path / "alias", tmp_path / "hard"])
     assert [s.id for s in cat.signatures] == ["cuda.oom"]
 
 

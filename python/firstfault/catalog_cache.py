@@ -76,9 +76,10 @@ def default_signature_dir() -> str:
 def yaml_files(paths: list[PathLike]) -> list[str]:
     """The catalog files of ``paths``: directories give their ``*.yaml`` / ``*.yml``
     files sorted by name; files are taken as they are. A file named twice (the same
-    directory given twice, or through a symlink) is taken once, where it first comes."""
+    directory given twice, a symlink or a hard link to it) is taken once, where it
+    first comes."""
     out: list[str] = []
-    seen: set[str] = set()
+    seen: set[object] = set()
     for p in map(os.fspath, paths):
         if os.path.isdir(p):
             names = sorted(n for n in os.listdir(p) if os.path.splitext(n)[1] in (".yaml", ".yml"))
@@ -86,9 +87,13 @@ def yaml_files(paths: list[PathLike]) -> list[str]:
         else:
             files = [p]
         for f in files:
-            real = os.path.realpath(f)
-            if real not in seen:
-                seen.add(real)
+            try:
+                st = os.stat(f)
+                key: object = (st.st_dev, st.st_ino)
+            except OSError:  # read_files reports it
+                key = os.path.realpath(f)
+            if key not in seen:
+                seen.add(key)
                 out.append(f)
     return out
 
