@@ -7,8 +7,9 @@
 //! name the failure. [`Salvage`] drives the raw decoders itself: a `read` that hits
 //! corruption returns the bytes decoded before it, and the next `read` returns the
 //! error. What is lost is then only what the format itself cannot give back (the
-//! rest of the damaged deflate block or zstd block), as with `zcat` or Python's
-//! `zlib.decompressobj`.
+//! rest of the damaged deflate block or zstd block): what Python's
+//! `zlib.decompressobj` gives, and at least what `zcat` and `zstd -dc` give (they drop
+//! their last output buffer at an error).
 
 use std::io::{self, BufRead, Read};
 
@@ -29,6 +30,8 @@ pub trait Decode {
     fn restart(&mut self) -> io::Result<()>;
     /// The format's name in messages: `gzip`, `zstd`.
     fn name(&self) -> &'static str;
+    /// What the format calls one unit of a stream: `member` (gzip), `frame` (zstd).
+    fn unit(&self) -> &'static str;
 }
 
 /// A [`Read`] over a [`Decode`]r: concatenated members or frames are read one after
@@ -75,10 +78,9 @@ impl<R: BufRead, D: Decode> Read for Salvage<R, D> {
             };
             if input.is_empty() {
                 if self.within {
-                    let what = if self.decoder.name() == "gzip" { "member" } else { "frame" };
                     let e = io::Error::new(
                         io::ErrorKind::UnexpectedEof,
-                        format!("the input ends inside a {} {what} (truncated)", self.decoder.name()),
+                        format!("the input ends inside a {} {} (truncated)", self.decoder.name(), self.decoder.unit()),
                     );
                     return self.fail(e);
                 }
@@ -162,6 +164,10 @@ impl Decode for Gzip {
     fn name(&self) -> &'static str {
         "gzip"
     }
+
+    fn unit(&self) -> &'static str {
+        "member"
+    }
 }
 
 /// Zstandard frames through libzstd's streaming decoder (`zstd::stream::raw`);
@@ -229,6 +235,10 @@ impl Decode for Zstd {
 
     fn name(&self) -> &'static str {
         "zstd"
+    }
+
+    fn unit(&self) -> &'static str {
+        "frame"
     }
 }
 
