@@ -17,16 +17,22 @@ pub enum Role {
     Victim,
     Context,
     Progress,
+    /// Generic failure evidence: an error-level line of any program, cause unknown.
+    Error,
+    /// Completion evidence: a launcher's clean exit, a framework's final line.
+    Success,
 }
 
 impl Role {
-    /// Parse `initiator`, `victim`, `context` or `progress`.
+    /// Parse `initiator`, `victim`, `context`, `progress`, `error` or `success`.
     pub fn parse(s: &str) -> Option<Role> {
         match s {
             "initiator" => Some(Role::Initiator),
             "victim" => Some(Role::Victim),
             "context" => Some(Role::Context),
             "progress" => Some(Role::Progress),
+            "error" => Some(Role::Error),
+            "success" => Some(Role::Success),
             _ => None,
         }
     }

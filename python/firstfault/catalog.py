@@ -63,7 +63,7 @@ CATEGORIES: tuple[str, ...] = (
 #: Categories that describe a symptom on a victim, never a root cause.
 VICTIM_CATEGORIES = frozenset({"collective_timeout", "p2p_timeout", "peer_failure"})
 
-ROLES = ("initiator", "victim", "context", "progress")
+ROLES = ("initiator", "victim", "context", "progress", "error", "success")
 SEVERITIES = ("critical", "high", "medium", "low", "info")
 SEVERITY_RANK = {s: len(SEVERITIES) - i for i, s in enumerate(SEVERITIES)}
 
@@ -116,6 +116,14 @@ class Signature:
     short_patterns_reason: Optional[str] = None
     examples: list[Example]
     counter_examples: list[str]
+    #: A family of messages of one shape: ``{"field": group, "table": {value: overrides}}``.
+    #: The regex group ``field`` selects a row whose keys (title, category, role,
+    #: severity, specificity, scope, indicates_failure, mechanism, fix, verify) replace
+    #: this entry's for a match with that value (:meth:`Catalog.resolve`).
+    values: Optional[dict] = None
+    #: Set on a family's variants only: the entry's id and the value of its row.
+    family: Optional[str] = None
+    value: Optional[str] = None
 
     @classmethod
     def from_dict(cls, d: dict) -> "Signature":
@@ -157,10 +165,26 @@ class Catalog:
 
     def __init__(self, signatures: list[Signature], files: dict[str, str], gates: Optional[list[str]] = None):
         self.signatures = signatures
-        self.by_id = {s.id: s for s in signatures}
-        self.files = files
+        self.variants = {v.id: v for s in signatures for v in _variants(s)}
+        #: Entries and their variants (``<id>:<value>``) by id.
+        self.by_id = {s.id: s for s in signatures} | self.variants
+        self.files = files | {v.id: files.get(v.family, "") for v in self.variants.values()}
         self._gates = gates  # the matcher's gates of an earlier compile (the cache's)
         self._scanners: dict[CompileOptions, _core.Scanner] = {}
+
+    @property
+    def every_signature(self) -> list[Signature]:
+        """The entries followed by every family variant: what a match can resolve to."""
+        return self.signatures + list(self.variants.values())
+
+    def resolve(self, signature_id: str, fields: dict) -> str:
+        """The id a match of ``signature_id`` with these regex ``fields`` stands for: a
+        family's variant ``<id>:<value>`` when its row exists, else ``signature_id``."""
+        sig = self.by_id.get(signature_id)
+        if sig is None or not sig.values:
+            return signature_id
+        vid = f"{signature_id}:{fields.get(sig.values['field'])}"
+        return vid if vid in self.variants else signature_id
 
     def roles(self) -> dict[str, str]:
         """``signature id -> role`` (one of :data:`ROLES`) of every entry."""
@@ -188,6 +212,25 @@ class Catalog:
                     [CatalogProblem(self.files.get(i, ""), i, f, m) for i, f, m in e.problems]
                 ) from None
         return self._scanners[options]
+
+
+#: What a family's row may replace of its entry.
+VARIANT_KEYS = ("title", "category", "role", "severity", "specificity", "scope", "indicates_failure", "mechanism", "fix", "verify")
+
+
+def _variants(sig: Signature) -> list[Signature]:
+    """A family entry's variants, one per row of its ``values`` table (id ``<id>:<value>``)."""
+    if not sig.values:
+        return []
+    out = []
+    for value, row in sig.values["table"].items():
+        over = {k: v for k, v in (row or {}).items() if k in VARIANT_KEYS and v is not None}
+        out.append(
+            dataclasses.replace(
+                sig, **over, id=f"{sig.id}:{value}", values=None, family=sig.id, value=str(value), examples=[], counter_examples=[]
+            )
+        )
+    return out
 
 
 def default_signature_dir() -> Path:
@@ -335,7 +378,9 @@ def lint(catalog: Catalog) -> list[CatalogProblem]:
     yields at least the listed fields; no counter-example matches it; anchor
     literals are at least :data:`MIN_LITERAL_BYTES` bytes unless
     ``short_patterns_reason`` says why; every entry has a reference; progress
-    entries are not critical.
+    entries are not critical; a family's ``values.field`` is a named group of its regex,
+    its rows keep the role kind (progress or not), and no initiator row has a victim
+    category.
     """
     scanner = catalog.scanner()
     out: list[CatalogProblem] = []
@@ -371,4 +416,15 @@ def lint(catalog: Catalog) -> list[CatalogProblem]:
             out.append(CatalogProblem(f, s.id, "severity", "progress markers are low or info"))
         if s.category in VICTIM_CATEGORIES and s.role == "initiator":
             out.append(CatalogProblem(f, s.id, "category", f"{s.category} is a victim symptom, not an initiator"))
+        if s.values:
+            group = s.values["field"]
+            if not s.regex or f"(?P<{group}>" not in s.regex:
+                out.append(CatalogProblem(f, s.id, "values.field", f"{group!r} is not a named group of the regex"))
+    for v in catalog.variants.values():
+        f = catalog.files.get(v.id, "")
+        base = catalog.by_id[v.family]
+        if (v.role == "progress") != (base.role == "progress"):
+            out.append(CatalogProblem(f, v.family, f"values.table.{v.value}.role", "a row cannot turn progress on or off"))
+        if v.category in VICTIM_CATEGORIES and v.role == "initiator":
+            out.append(CatalogProblem(f, v.family, f"values.table.{v.value}.category", f"{v.category} is a victim symptom, not an initiator"))
     return out

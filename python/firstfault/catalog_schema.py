@@ -26,6 +26,37 @@ class ExampleEntry(BaseModel):
     fields: dict[str, str] = Field(default_factory=dict)
 
 
+class VariantEntry(BaseModel):
+    """One row of a family's ``values`` table: what a match with that value means. Keys
+    left out keep the entry's own (see :data:`firstfault.catalog.VARIANT_KEYS`)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    title: Optional[str] = Field(default=None, min_length=3)
+    category: Optional[Category] = None
+    role: Optional[Literal[ROLES]] = None  # type: ignore[valid-type]
+    severity: Optional[Literal[SEVERITIES]] = None  # type: ignore[valid-type]
+    specificity: Optional[int] = Field(default=None, ge=0, le=100)
+    scope: Optional[Literal["rank", "node", "job"]] = None
+    indicates_failure: Optional[bool] = None
+    mechanism: Optional[str] = Field(default=None, min_length=10)
+    fix: Optional[str] = Field(default=None, min_length=10)
+    verify: Optional[str] = Field(default=None, min_length=5)
+
+
+class ValuesTable(BaseModel):
+    """A family of messages of one shape: the regex group ``field`` selects a row."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    field: str = Field(pattern=r"^[A-Za-z_]\w*$")
+    table: dict[str, VariantEntry] = Field(min_length=1)
+
+    @field_validator("table", mode="before")
+    @classmethod
+    def _keys_as_strings(cls, v: Any) -> Any:
+        # YAML reads `79:` as an int; a field's value is always a string.
+        return {str(k): r for k, r in v.items()} if isinstance(v, dict) else v
+
+
 class SignatureEntry(BaseModel):
     """One catalog entry as written in YAML. See ``signatures/README.md``; the meaning
     of each field is on :class:`firstfault.catalog.Signature`."""
@@ -52,6 +83,7 @@ class SignatureEntry(BaseModel):
     short_patterns_reason: Optional[str] = None
     examples: list[Union[ExampleEntry, str]] = Field(min_length=1)
     counter_examples: list[str] = Field(min_length=1)
+    values: Optional[ValuesTable] = None
 
     @field_validator("examples")
     @classmethod
@@ -67,9 +99,12 @@ class SignatureEntry(BaseModel):
 
     def signature(self) -> Signature:
         """The entry as the plain :class:`~firstfault.catalog.Signature` scans use."""
-        fields = {name: getattr(self, name) for name in type(self).model_fields if name != "examples"}
+        fields = {name: getattr(self, name) for name in type(self).model_fields if name not in ("examples", "values")}
         examples = [Example(line=e.line, fields=dict(e.fields)) for e in self.examples if isinstance(e, ExampleEntry)]
-        return Signature(**fields, examples=examples)
+        values = None
+        if self.values is not None:
+            values = {"field": self.values.field, "table": {k: r.model_dump(exclude_none=True) for k, r in self.values.table.items()}}
+        return Signature(**fields, examples=examples, values=values)
 
 
 def validate(entry: Any) -> tuple[Optional[Signature], list[tuple[str, str]]]:

@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from typing import Mapping, Sequence
 
 #: Role order when a job must drop matches: initiator evidence is the last to go.
-ROLE_PRIORITY = {"initiator": 0, "victim": 0, "context": 1, "progress": 2}
+ROLE_PRIORITY = {"initiator": 0, "victim": 0, "error": 0, "success": 0, "context": 1, "progress": 2}
 
 #: Files handed to the native core per call: bounds memory and open files on huge trees.
 BATCH_FILES = 4096

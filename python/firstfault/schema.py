@@ -116,14 +116,15 @@ def matches_table(raw_matches: dict, streams: list, catalog: Catalog) -> pa.Tabl
         streams: the scan's :class:`~firstfault.correlate.evidence.StreamInfo` list (name, job).
         catalog: for category, role and severity of each signature.
     """
-    sigs = [catalog.by_id[s] for s in raw_matches["signature_id"]]
+    ids = [catalog.resolve(s, f) for s, f in zip(raw_matches["signature_id"], raw_matches["fields"])]
+    sigs = [catalog.by_id[s] for s in ids]
     idx = raw_matches["stream"]
     cols = {
         "job_id": [streams[s].job_id for s in idx],
         "stream": [streams[s].name for s in idx],
         "offset": raw_matches["offset"],
         "line_no": raw_matches["line_no"],
-        "signature_id": raw_matches["signature_id"],
+        "signature_id": ids,
         "category": [s.category for s in sigs],
         "role": [s.role for s in sigs],
         "severity": [s.severity for s in sigs],

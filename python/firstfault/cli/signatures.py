@@ -26,6 +26,13 @@ def add_parser(sub: "argparse._SubParsersAction") -> None:
     test = ssub.add_parser("test", parents=[after], help="which signatures fire on a log file, with line numbers")
     test.add_argument("file", help="log file (plain, .gz, .zst) or - for stdin")
     test.set_defaults(func=run_test)
+    cov = ssub.add_parser(
+        "coverage", parents=[after], help="check the source lists (signatures/sources) against the catalog and print COVERAGE.md"
+    )
+    cov.add_argument("--sources", metavar="PATH", action="append", help="source list file or directory (repeatable; default: the shipped ones)")
+    cov.add_argument("--write", metavar="FILE", help="write the table to FILE instead of stdout")
+    cov.add_argument("--check", metavar="FILE", help="exit 1 when FILE is not the table these lists and this catalog give")
+    cov.set_defaults(func=run_coverage)
 
 
 def _catalog(args: argparse.Namespace):
@@ -142,3 +149,38 @@ def run_test(args: argparse.Namespace) -> int:
                 print(f"{'':>7}  {pr.signature_id:<40} progress  rank={pr.rank if pr.rank is not None else '-':<4} count={pr.count} last_line_no={pr.last_line_no}")
 
     return _keep_status(2 if errors and not raw.streams else 0, write)
+
+
+def run_coverage(args: argparse.Namespace) -> int:
+    """Exit 0 when every listed message is covered or has a reason (and ``--check``'s file
+    is current), else 1 with one line per problem on stderr."""
+    from pathlib import Path
+
+    from firstfault import coverage
+
+    cat = _catalog(args)
+    lists, problems = coverage.load_sources(args.sources)
+    problems += coverage.check(cat, lists)
+    text = coverage.render(cat, lists)
+    stale = False
+    if args.check:
+        try:
+            stale = Path(args.check).read_text(encoding="utf-8") != text
+        except OSError as e:
+            print(f"firstfault: cannot read {args.check}: {e.strerror}", file=sys.stderr)
+            stale = True
+
+    def write() -> None:
+        for p in problems:
+            print(p, file=sys.stderr)
+        if stale:
+            print(f"{args.check} is not current: run firstfault signatures coverage --write {args.check}", file=sys.stderr)
+        if args.write:
+            Path(args.write).write_text(text, encoding="utf-8")
+        elif not args.check:
+            sys.stdout.write(text)
+        n = sum(len(s.messages) for s in lists)
+        covered = sum(1 for s in lists for m in s.messages if m.signature)
+        print(f"{len(lists)} source(s), {n} message(s), {covered} covered: " + ("ok" if not (problems or stale) else f"{len(problems) + stale} problem(s)"), file=sys.stderr)
+
+    return _keep_status(1 if problems or stale else 0, write)

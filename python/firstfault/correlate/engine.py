@@ -77,7 +77,7 @@ CATEGORY_ADVICE: dict[str, tuple[str, str, str]] = {
 
 def _has_failure(ev: JobEvidence) -> bool:
     """Any match whose signature shows, by itself, that the job failed."""
-    ids = [s.id for s in ev.catalog.signatures if s.failure_evidence]
+    ids = [s.id for s in ev.catalog.every_signature if s.failure_evidence]
     return bool(pc.any(pc.is_in(ev.table["sig"], value_set=pa.array(ids, pa.string()))).as_py())
 
 
@@ -179,7 +179,7 @@ def diagnose(ev: JobEvidence, opts: Optional[Options] = None) -> Diagnosis:
             findings.append(f)
     decided = next((f for f in findings if f.suspects or f.scope in ("job", "node")), None)
     if decided is None:
-        shown = ev.hits(ev.select(sigs=[s.id for s in ev.catalog.signatures if s.failure_evidence], summary=None))[:4]
+        shown = ev.hits(ev.select(sigs=[s.id for s in ev.catalog.every_signature if s.failure_evidence], summary=None))[:4]
         what = f" ({shown[0].sig.title})" if shown else ""
         decided = Finding(
             "unknown", [], "unknown", 0.2, f"a failure was reported{what} but no rule could explain it", scope="none", hits=shown

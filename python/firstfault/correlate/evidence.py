@@ -203,7 +203,7 @@ class JobEvidence:
 
 
 def _catalog_arrays(catalog: Catalog) -> dict[str, pa.Array]:
-    sigs = catalog.signatures
+    sigs = catalog.every_signature
     return {
         "ids": pa.array([s.id for s in sigs], pa.string()),
         "role": pa.array([s.role for s in sigs], pa.string()),
@@ -215,7 +215,7 @@ def _catalog_arrays(catalog: Catalog) -> dict[str, pa.Array]:
 
 def _about_groups(catalog: Catalog) -> list[str]:
     """Signatures whose regex names the rank or node a line is about."""
-    return [s.id for s in catalog.signatures if s.regex and ("(?P<rank>" in s.regex or "(?P<node>" in s.regex)]
+    return [s.id for s in catalog.every_signature if s.regex and ("(?P<rank>" in s.regex or "(?P<node>" in s.regex)]
 
 
 def base_table(raw: RawMatches, rows: Sequence[int], catalog: Catalog) -> pa.Table:
@@ -223,7 +223,12 @@ def base_table(raw: RawMatches, rows: Sequence[int], catalog: Catalog) -> pa.Tab
     c = raw.cols
     take = lambda name: [c[name][r] for r in rows]  # noqa: E731
     names = raw.stream_names
-    sig = pa.array(take("signature_id"), pa.string())
+    ids = take("signature_id")
+    if catalog.variants:
+        # A family's match stands for the row of its value (sparse: families only).
+        families = {s.id for s in catalog.signatures if s.values}
+        ids = [catalog.resolve(i, c["fields"][r]) if i in families else i for i, r in zip(ids, rows)]
+    sig = pa.array(ids, pa.string())
     arrs = _catalog_arrays(catalog)
     idx = pc.index_in(sig, value_set=arrs["ids"])
     return pa.table(
@@ -456,7 +461,7 @@ def build_job_evidence(
     """
     t = base_table(raw, rows, catalog)
     t, topo_rows = _apply_overrides(t, raw, catalog)
-    ws_rows = pc.indices_nonzero(pc.is_in(t["sig"], value_set=pa.array([s.id for s in catalog.signatures if s.regex and "(?P<world_size>" in s.regex], pa.string()))).to_pylist()
+    ws_rows = pc.indices_nonzero(pc.is_in(t["sig"], value_set=pa.array([s.id for s in catalog.every_signature if s.regex and "(?P<world_size>" in s.regex], pa.string()))).to_pylist()
     rws = t["row"].to_pylist() if ws_rows else []
     ws_fields = [int(v) for v in (raw.cols["fields"][rws[i]].get("world_size") for i in ws_rows) if v and v.isdigit() and int(v) <= MAX_RANK + 1]
     topo = _topology(topo_rows, ws_fields, t, streams)

@@ -125,7 +125,7 @@ def _sig_hits(ev: JobEvidence, *sigs: str, summary: Optional[bool] = False) -> l
 
 def _sigs_with_group(ev: JobEvidence, *groups: str) -> list[str]:
     """Ids of signatures whose regex has one of these named groups."""
-    return [s.id for s in ev.catalog.signatures if s.regex and any(f"(?P<{g}>" in s.regex for g in groups)]
+    return [s.id for s in ev.catalog.every_signature if s.regex and any(f"(?P<{g}>" in s.regex for g in groups)]
 
 
 def _victim_count(ev: JobEvidence) -> int:
