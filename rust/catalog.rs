@@ -38,6 +38,28 @@ impl Role {
     }
 }
 
+/// What a signature's literal line starts: for [`Follow::PythonTraceback`] the match is
+/// not that line but the exception line ending the traceback it opens
+/// ([`crate::traceback`]), with the exception's type, message and innermost frame as
+/// fields.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum Follow {
+    #[default]
+    None,
+    PythonTraceback,
+}
+
+impl Follow {
+    /// Parse `python_traceback` (or nothing: [`Follow::None`]).
+    pub fn parse(s: Option<&str>) -> Option<Follow> {
+        match s {
+            None | Some("") => Some(Follow::None),
+            Some("python_traceback") => Some(Follow::PythonTraceback),
+            _ => None,
+        }
+    }
+}
+
 /// One signature as the matcher needs it.
 #[derive(Debug, Clone)]
 pub struct SignatureSpec {
@@ -52,6 +74,8 @@ pub struct SignatureSpec {
     /// Literals that veto the match when present anywhere in the line.
     pub exclude: Vec<String>,
     pub role: Role,
+    /// What the literal line starts (default: nothing; the line itself is the match).
+    pub follow: Follow,
 }
 
 /// One problem found while compiling a catalog.
@@ -136,6 +160,7 @@ pub(crate) struct CompiledSignature {
     compiled: std::sync::OnceLock<Result<RegexParts, String>>,
     pub exclude: Vec<memchr::memmem::Finder<'static>>,
     pub role: Role,
+    pub follow: Follow,
 }
 
 /// A signature's compiled regex and its groups.
@@ -358,7 +383,7 @@ impl Scanner {
                 .filter(|e| !e.is_empty())
                 .map(|e| memchr::memmem::Finder::new(e.as_bytes()).into_owned())
                 .collect();
-            signatures.push(CompiledSignature { id: s.id, pattern: s.regex, compiled, exclude, role: s.role });
+            signatures.push(CompiledSignature { id: s.id, pattern: s.regex, compiled, exclude, role: s.role, follow: s.follow });
         }
         let problems: Vec<CatalogProblem> = problems.into_iter().flatten().collect();
         if !problems.is_empty() {
@@ -446,6 +471,16 @@ impl Scanner {
     }
 
     /// Role of the signature at `index`.
+    pub fn follow(&self, index: u32) -> Follow {
+        self.signatures[index as usize].follow
+    }
+
+    /// Whether an exclusion literal of signature `index` vetoes `line`.
+    pub(crate) fn excluded(&self, index: u32, line: &[u8]) -> bool {
+        self.signatures[index as usize].exclude.iter().any(|f| f.find(line).is_some())
+    }
+
+    /// The role of signature `index`.
     pub fn role(&self, index: u32) -> Role {
         self.signatures[index as usize].role
     }
@@ -828,6 +863,7 @@ mod tests {
     #[test]
     fn a_deferred_compile_answers_as_an_eager_one_and_reports_what_does_not_compile() {
         let spec = |id: &str, lit: &str, regex: Option<&str>, role: Role| SignatureSpec {
+            follow: super::Follow::None,
             id: id.into(),
             literals: vec![lit.into()],
             regex: regex.map(String::from),

@@ -27,13 +27,16 @@ pub mod mask;
 pub mod matcher;
 mod ngram;
 mod ngram_table;
+pub mod nonfinite;
 pub mod scan;
 pub mod session;
 pub mod source;
+pub mod template;
+pub mod traceback;
 pub mod timestamp;
 
 #[cfg(feature = "python")]
 mod py;
 
-pub use catalog::{CatalogProblem, Role, ScanOptions, Scanner, SignatureSpec};
+pub use catalog::{CatalogProblem, Follow, Role, ScanOptions, Scanner, SignatureSpec};
 pub use session::{Match, ProgressSummary, Session, StreamSummary};

@@ -502,7 +502,7 @@ mod tests {
     use std::io::Write;
 
     fn scanner() -> Arc<Scanner> {
-        let spec = SignatureSpec { id: "python.key_error".into(), literals: vec!["KeyError: ".into()], regex: None, exclude: vec![], role: Role::Initiator };
+        let spec = SignatureSpec { id: "python.key_error".into(), literals: vec!["KeyError: ".into()], regex: None, exclude: vec![], role: Role::Initiator, follow: crate::catalog::Follow::None };
         Arc::new(Scanner::new(vec![spec], ScanOptions::default()).unwrap())
     }
 

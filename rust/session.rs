@@ -13,7 +13,7 @@
 //! and the matches still waiting for their after-context; never by input size.
 
 use crate::attribution::{self, LineIdentity, PathIdentity};
-use crate::catalog::{strip_eol, Role, Scanner};
+use crate::catalog::{strip_eol, Follow, Role, Scanner};
 use memchr::{memchr, memrchr};
 use std::collections::VecDeque;
 use std::sync::Arc;
@@ -55,6 +55,9 @@ pub struct Match {
     pub before: Vec<String>,
     /// Up to `context_after` following lines of the same stream.
     pub after: Vec<String>,
+    /// The message with its variable parts masked ([`crate::template::of`]), for
+    /// failure evidence (roles initiator, victim, error); empty for other roles.
+    pub template: String,
 }
 
 /// Progress markers (signatures with role `progress`) seen in one stream for one rank.
@@ -76,6 +79,33 @@ pub struct ProgressSummary {
     pub last_line: String,
     /// Last value of a `step` group, when the progress regex has one.
     pub last_step: Option<i64>,
+    /// Progress lines holding a non-finite metric value ([`crate::nonfinite::find`]).
+    pub nonfinite_lines: u64,
+    /// Line number of the last of them (0: none).
+    pub last_nonfinite_line_no: u64,
+    /// The first non-finite value of each field (at most [`MAX_NONFINITE_FIELDS`]), in
+    /// order of appearance.
+    pub nonfinite: Vec<NonFinite>,
+}
+
+/// Fields whose first non-finite value a progress group keeps.
+pub const MAX_NONFINITE_FIELDS: usize = 4;
+
+/// The first non-finite value of one metric in a progress group.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct NonFinite {
+    /// The field as written (`loss`, `grad_norm`; empty when the line names none).
+    pub field: String,
+    /// The value as written (`nan`, `-inf`, `NaN`, `Infinity`).
+    pub value: String,
+    pub line_no: u64,
+    /// The line's step, when its progress signature reads one: ranks that diverge at the
+    /// same step diverged together.
+    pub step: Option<i64>,
+    /// The line's timestamp, or the last one before it in the stream (µs UTC).
+    pub ts_micros: Option<i64>,
+    /// The line (cut to `max_context_line_bytes`).
+    pub line: String,
 }
 
 /// What a session knows about one stream after scanning it.
@@ -250,7 +280,12 @@ struct StreamState {
     /// Matches kept so far, in all and per signature (see `ScanOptions` limits).
     kept: usize,
     kept_per_signature: std::collections::HashMap<u32, u32>,
+    /// Tracebacks being followed to their exception line (see [`crate::traceback`]).
+    followers: Vec<crate::traceback::Follower>,
 }
+
+/// Tracebacks followed at once in one stream (one per process printing into it).
+const MAX_FOLLOWERS: usize = 64;
 
 /// Mutable scanning state for many streams; one thread at a time.
 pub struct Session {
@@ -354,6 +389,7 @@ impl Session {
             year: self.scanner.options.year_hint,
             kept: 0,
             kept_per_signature: std::collections::HashMap::new(),
+            followers: Vec::new(),
         });
         id
     }
@@ -529,21 +565,32 @@ impl Session {
         let mut pos = 0usize;
         let mut sigs = std::mem::take(&mut self.sig_buf);
         let mut candidates = scanner.matcher.candidates(block);
-        while let Some(hit) = candidates.next_from(pos) {
+        loop {
+            let next = candidates.next_from(pos);
+            if !self.streams[s].followers.is_empty() {
+                // Lines between candidates are read only while a traceback is followed.
+                let until = next.map_or(block.len(), |h| candidates.line_at(h).0);
+                if pos < until {
+                    let first_idx = base_line + candidates.newlines_before(pos);
+                    self.walk_followers(s, block, pos, until, first_idx, cut, &mut ts, block_start_offset);
+                }
+            }
+            let Some(hit) = next else { break };
             let (ls, le) = candidates.line_at(hit);
             // A block ends with a newline when it is fed; a mapped file truncated while
             // it is scanned reads as zeros from then on, newline included, so the last
             // line may end at the block's end instead.
             let le = le.unwrap_or(block.len());
             pos = le + 1;
-            if hit - ls >= max_line {
-                continue; // the hit lies in the cut-off part of a long line
-            }
             let full = strip_eol(&block[ls..le]);
             let (line, truncated) = if full.len() > max_line { (&full[..max_line], true) } else { (full, cut) };
             // Before `line_signatures`, which may search far ahead: the cursor has
             // counted newlines up to about the hit (none lies between `ls` and it).
             let line_idx = base_line + candidates.newlines_before(hit); // 0-based
+            let exception_line = !self.streams[s].followers.is_empty() && self.feed_followers(s, block, ls, le, line, truncated, line_idx, &mut ts, block_start_offset);
+            if hit - ls >= max_line {
+                continue; // the hit lies in the cut-off part of a long line
+            }
             candidates.line_signatures(ls, ls + line.len(), hit, &mut sigs);
             if sigs.is_empty() {
                 continue;
@@ -553,8 +600,14 @@ impl Session {
             // Parsed on first need (progress lines, most candidates, are parsed by
             // `fold_progress`).
             let mut full: Option<LineIdentity> = None;
-            for &(sig, literal_at) in sigs.iter() {
+            // A line that reports a failure is no progress, whatever step it names
+            // ("training step 3 failed"): failure signatures go first and tell.
+            let mut failed = exception_line;
+            for &(sig, literal_at) in sigs.iter().filter(|(g, _)| scanner.role(*g) != Role::Progress).chain(sigs.iter().filter(|(g, _)| scanner.role(*g) == Role::Progress)) {
                 if scanner.role(sig) == Role::Progress {
+                    if failed {
+                        continue;
+                    }
                     // Folded into summaries in batches (`fold_progress`).
                     self.progress_hits.push(ProgressHit { start: ls, len: line.len(), line_no: line_idx + 1, signature: sig, literal_at });
                     if self.progress_hits.len() >= PROGRESS_BATCH {
@@ -563,6 +616,15 @@ impl Session {
                     continue;
                 }
                 let ident = full.get_or_insert_with(|| attribution::parse_line(line, year));
+                if scanner.follow(sig) == Follow::PythonTraceback {
+                    // A traceback's header: its match is the exception line that ends it.
+                    if scanner.holds(sig, line, ident.message_start, literal_at - ls) {
+                        let id = &self.streams[s].summary.identity;
+                        let (rank, local_rank) = (id.rank.or(ident.rank), id.local_rank.or(ident.local_rank));
+                        self.start_follower(s, crate::traceback::Follower::new(sig, rank, local_rank));
+                    }
+                    continue;
+                }
                 // Bounded memory: a stream keeps at most `max_matches_per_stream` matches,
                 // plus the first match of each signature not seen on it yet (so a failure
                 // after a flood of warnings is never lost; at most one per signature), and
@@ -574,42 +636,14 @@ impl Session {
                         let st = &mut self.streams[s];
                         st.summary.matches += 1;
                         st.summary.dropped_matches += 1;
+                        failed |= matches!(scanner.role(sig), Role::Initiator | Role::Victim | Role::Error);
                     }
                     continue;
                 }
                 let Some(fields) = scanner.confirm(sig, line, ident.message_start) else { continue };
-                let line_ts = self.resolve_ts(s, block, &mut ts, ls, ident.ts_micros);
-                let st = &mut self.streams[s];
-                st.summary.matches += 1;
-                st.kept += 1;
-                let n_sig = st.kept_per_signature.entry(sig).or_insert(0);
-                *n_sig += 1;
-                let with_context = *n_sig as usize <= opts.max_context_matches_per_signature;
-                if !with_context {
-                    st.summary.matches_without_context += 1;
-                }
-                let m = self.build_match(
-                    stream,
-                    sig,
-                    block_start_offset + ls as u64,
-                    line_idx + 1,
-                    line,
-                    truncated,
-                    fields,
-                    ident,
-                    line_ts,
-                    block,
-                    ls,
-                    with_context,
-                );
-                if with_context {
-                    self.place_match(s, m, block, le);
-                } else if self.streams[s].pending.is_empty() {
-                    self.ready.push(m);
-                } else {
-                    // Keep stream order: it leaves behind the matches still waiting.
-                    self.streams[s].pending.push_back(Pending { m, remaining: 0 });
-                }
+                failed |= matches!(scanner.role(sig), Role::Initiator | Role::Victim | Role::Error);
+                let ident = ident.clone();
+                self.emit(s, sig, block, (ls, le), line, truncated, line_idx, fields, &ident, &mut ts, block_start_offset);
             }
         }
         self.sig_buf = sigs;
@@ -635,6 +669,111 @@ impl Session {
         self.streams[s].last_ts = end_ts;
         self.find_first_ts(s, block);
         self.update_ring(s, block);
+    }
+
+    /// Emit a confirmed match of `sig` on the line `block[ls..le]` (`line`: the line as
+    /// matched, cut to `max_line_bytes`), with its fields, under the stream's limits:
+    /// counted past the cap, context only for a signature's first matches, in stream order.
+    #[allow(clippy::too_many_arguments)]
+    fn emit(
+        &mut self,
+        s: usize,
+        sig: u32,
+        block: &[u8],
+        (ls, le): (usize, usize),
+        line: &[u8],
+        truncated: bool,
+        line_idx: u64,
+        fields: Vec<(String, String)>,
+        ident: &LineIdentity,
+        ts: &mut TsCursor,
+        block_start_offset: u64,
+    ) {
+        let opts = &self.scanner.options;
+        let st = &self.streams[s];
+        if st.kept >= opts.max_matches_per_stream && st.kept_per_signature.contains_key(&sig) {
+            let st = &mut self.streams[s];
+            st.summary.matches += 1;
+            st.summary.dropped_matches += 1;
+            return;
+        }
+        let max_context = opts.max_context_matches_per_signature;
+        let line_ts = self.resolve_ts(s, block, ts, ls, ident.ts_micros);
+        let st = &mut self.streams[s];
+        st.summary.matches += 1;
+        st.kept += 1;
+        let n_sig = st.kept_per_signature.entry(sig).or_insert(0);
+        *n_sig += 1;
+        let with_context = *n_sig as usize <= max_context;
+        if !with_context {
+            st.summary.matches_without_context += 1;
+        }
+        let m = self.build_match(s as u32, sig, block_start_offset + ls as u64, line_idx + 1, line, truncated, fields, ident, line_ts, block, ls, with_context);
+        if with_context {
+            self.place_match(s, m, block, le);
+        } else if self.streams[s].pending.is_empty() {
+            self.ready.push(m);
+        } else {
+            // Keep stream order: it leaves behind the matches still waiting.
+            self.streams[s].pending.push_back(Pending { m, remaining: 0 });
+        }
+    }
+
+    /// Follow a traceback from the line after its header (at most [`MAX_FOLLOWERS`] per
+    /// stream; a new header of the same process replaces its unfinished one).
+    fn start_follower(&mut self, s: usize, f: crate::traceback::Follower) {
+        let fs = &mut self.streams[s].followers;
+        fs.retain(|o| (o.rank, o.local_rank) != (f.rank, f.local_rank));
+        if fs.len() >= MAX_FOLLOWERS {
+            fs.remove(0);
+        }
+        fs.push(f);
+    }
+
+    /// Feed the lines of `block[from..until)` (whole lines; `first_idx`: the 0-based index
+    /// of the first) to the stream's followers, until none is left.
+    #[allow(clippy::too_many_arguments)]
+    fn walk_followers(&mut self, s: usize, block: &[u8], from: usize, until: usize, first_idx: u64, cut: bool, ts: &mut TsCursor, block_start_offset: u64) {
+        let max_line = self.scanner.options.max_line_bytes;
+        let mut p = from;
+        let mut idx = first_idx;
+        while p < until && !self.streams[s].followers.is_empty() {
+            let le = memchr(b'\n', &block[p..until]).map_or(until, |i| p + i);
+            let full = strip_eol(&block[p..le]);
+            let (line, truncated) = if full.len() > max_line { (&full[..max_line], true) } else { (full, cut) };
+            self.feed_followers(s, block, p, le, line, truncated, idx, ts, block_start_offset);
+            p = le + 1;
+            idx += 1;
+        }
+    }
+
+    /// Feed one line to the followers of the process that printed it; emit the match of
+    /// a traceback whose exception line it is (and return true).
+    #[allow(clippy::too_many_arguments)]
+    fn feed_followers(&mut self, s: usize, block: &[u8], ls: usize, le: usize, line: &[u8], truncated: bool, line_idx: u64, ts: &mut TsCursor, block_start_offset: u64) -> bool {
+        use crate::traceback::Step;
+        let year = self.streams[s].year;
+        let (rank, local_rank, message_start) = attribution::parse_ranks(line, year, false);
+        let id = &self.streams[s].summary.identity;
+        let who = (id.rank.or(rank), id.local_rank.or(local_rank));
+        let Some(i) = self.streams[s].followers.iter().position(|f| (f.rank, f.local_rank) == who) else { return false };
+        let message = &line[message_start.min(line.len())..];
+        match self.streams[s].followers[i].step(message) {
+            Step::Continue => false,
+            Step::Stop => {
+                self.streams[s].followers.remove(i);
+                false
+            }
+            Step::Exception(fields) => {
+                let sig = self.streams[s].followers.remove(i).signature;
+                if self.scanner.excluded(sig, line) {
+                    return false;
+                }
+                let ident = attribution::parse_line(line, year);
+                self.emit(s, sig, block, (ls, le), line, truncated, line_idx, fields, &ident, ts, block_start_offset);
+                true
+            }
+        }
     }
 
     /// Fold the progress hits gathered so far (lines of `block`, in line order) into the
@@ -665,7 +804,10 @@ impl Session {
                 continue;
             }
             let at = DeferredProgress { start: h.start, len: h.len, message_start, line_no: h.line_no };
-            self.note_progress(s, h.signature, rank, local_rank, block, at, cur);
+            let g = self.note_progress(s, h.signature, rank, local_rank, block, at, cur);
+            if let Some(nf) = crate::nonfinite::find(&line[message_start..]) {
+                self.note_nonfinite(s, g, block, at, nf, cur);
+            }
         }
         hits.clear();
         self.progress_hits = hits;
@@ -695,7 +837,7 @@ impl Session {
     /// settled at its end. Others are recorded at once, after the group's deferred line.
     /// `cur` is the block's timestamp cursor, used when a group is new or a line is
     /// recorded at once.
-    fn note_progress(&mut self, s: usize, sig: u32, rank: Option<i64>, local_rank: Option<i64>, block: &[u8], at: DeferredProgress, cur: &mut TsCursor) {
+    fn note_progress(&mut self, s: usize, sig: u32, rank: Option<i64>, local_rank: Option<i64>, block: &[u8], at: DeferredProgress, cur: &mut TsCursor) -> usize {
         // Not an `Arc` clone: an atomic increment and decrement per progress line.
         let lazy_signature = self.scanner.step_is_lazy(sig);
         let st = &mut self.streams[s];
@@ -728,7 +870,7 @@ impl Session {
             if st.progress_raw[g].deferred.replace(at).is_none() {
                 st.deferred_groups.push(g);
             }
-            return;
+            return g;
         }
         // Parsed now: the group's deferred line (earlier in this block) comes first.
         if let Some(d) = st.progress_raw[g].deferred.take() {
@@ -740,6 +882,35 @@ impl Session {
         let own = attribution::line_ts(line, self.streams[s].year);
         let (ts, _) = self.resolve_ts(s, block, cur, at.start, own);
         self.record_progress(s, g, block, at, ts, false);
+        g
+    }
+
+    /// Count a non-finite value found in progress line `at` of group `g`
+    /// (`nf`: ranges in the line's message); the first of each field is kept with its
+    /// line and time. Rare: the time is resolved only for a field's first value.
+    fn note_nonfinite(&mut self, s: usize, g: usize, block: &[u8], at: DeferredProgress, nf: crate::nonfinite::NonFiniteAt, cur: &mut TsCursor) {
+        let msg = &block[at.start + at.message_start..at.start + at.len];
+        let field = String::from_utf8_lossy(&msg[nf.field.0..nf.field.1]).into_owned();
+        let p = &mut self.streams[s].summary.progress[g];
+        p.nonfinite_lines += 1;
+        p.last_nonfinite_line_no = at.line_no;
+        if p.nonfinite.len() >= MAX_NONFINITE_FIELDS || p.nonfinite.iter().any(|n| n.field == field) {
+            return;
+        }
+        let line = &block[at.start..at.start + at.len];
+        let own = attribution::line_ts(line, self.streams[s].year);
+        let (ts, _) = self.resolve_ts(s, block, cur, at.start, own);
+        let cap = self.scanner.options.context_line_cap();
+        let p = &mut self.streams[s].summary.progress[g];
+        let step = self.scanner.progress_step(p.signature, line, at.message_start);
+        p.nonfinite.push(NonFinite {
+            field,
+            value: String::from_utf8_lossy(&msg[nf.value.0..nf.value.1]).into_owned(),
+            line_no: at.line_no,
+            step,
+            ts_micros: ts,
+            line: lossy_cut(line, cap).0,
+        });
     }
 
     /// Settle the deferred progress lines of a block (in line order, one backwards pass
@@ -834,6 +1005,10 @@ impl Session {
             .iter()
             .map(|(_, v)| v.len() > opts.match_line_cap() || (truncated && line.ends_with(v.as_bytes())))
             .collect();
+        let template = match self.scanner.role(sig) {
+            Role::Initiator | Role::Victim | Role::Error => crate::template::of(&line[ident.message_start.min(line.len())..]),
+            _ => String::new(),
+        };
         let (line, cut) = lossy_cut(line, opts.match_line_cap());
         let mut fields = fields;
         for (_, value) in fields.iter_mut() {
@@ -855,6 +1030,7 @@ impl Session {
             ts_inherited: ts.1,
             before,
             after: Vec::new(),
+            template,
         }
     }
 
@@ -960,6 +1136,9 @@ pub(crate) fn mask_summary(masker: &crate::mask::Masker, s: &mut StreamSummary) 
     s.last_line = masker.mask(&s.last_line).into_owned();
     for p in s.progress.iter_mut() {
         p.last_line = masker.mask(&p.last_line).into_owned();
+        for n in p.nonfinite.iter_mut() {
+            n.line = masker.mask(&n.line).into_owned();
+        }
     }
     if let Some(n) = s.identity.node.as_mut() {
         *n = masker.mask_host(n);
@@ -992,6 +1171,7 @@ pub(crate) fn mask_match(masker: &crate::mask::Masker, m: &mut Match, context_ca
     for ((_, v), &cut) in m.fields.iter_mut().zip(m.fields_cut.iter()) {
         mask(v, cut);
     }
+    mask(&mut m.template, false);
 }
 
 /// The timestamp of the last line in `block[stop..end)` that has one, scanning backwards

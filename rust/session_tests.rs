@@ -7,6 +7,7 @@ use proptest::prelude::*;
 
 fn spec(id: &str, lits: &[&str], regex: Option<&str>, role: Role) -> SignatureSpec {
     SignatureSpec {
+        follow: crate::catalog::Follow::None,
         id: id.into(),
         literals: lits.iter().map(|s| s.to_string()).collect(),
         regex: regex.map(str::to_string),
@@ -33,6 +34,7 @@ fn scanner_limited(before: usize, after: usize, max_line: usize, max_matches: us
                 spec("python.key_error", &["KeyError: "], Some(r"^KeyError: (?P<key>.*)$"), Role::Initiator),
                 spec("train.step", &["step "], Some(r"\bstep (?P<step>\d+)/\d+"), Role::Progress),
                 spec("tail.marker", &["MARKER"], None, Role::Context),
+                SignatureSpec { follow: crate::catalog::Follow::PythonTraceback, ..spec("py.exception", &["Traceback (most recent call last):"], None, Role::Error) },
             ],
             ScanOptions {
                 context_before: before,
@@ -389,8 +391,37 @@ fn corpus() -> Vec<u8> {
     v.extend_from_slice(LOG.as_bytes());
     v.extend_from_slice(b"[rank1]:[E1120 03:25:27.000000000 ProcessGroupNCCL.cpp:632] [Rank 1] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=7, OpType=ALLREDUCE, NumelIn=1)\r\n");
     v.extend_from_slice(b"\xff\x00 junk MARKER\n\n\nRuntimeError: CUDA out of memory. Tried to allocate 1.50 GiB (GPU 0)\n");
+    v.extend_from_slice(TRACEBACKS.as_bytes());
     v.extend_from_slice(b"2026-11-29 16:30:00,000 later line\nMARKER MARKER KeyError: 'z'\ntail without newline MARKER");
     v
+}
+
+/// Two ranks' tracebacks interleaved in one console, a non-finite loss between them.
+const TRACEBACKS: &str = "[rank0]: Traceback (most recent call last):\n\
+[rank1]: step 3/10 loss nan\n\
+[rank0]:   File \"/work/train.py\", line 88, in <module>\n\
+[rank1]: Traceback (most recent call last):\n\
+[rank0]:     batch = next(it)\n\
+[rank1]:   File \"/work/data.py\", line 3, in __getitem__\n\
+[rank0]: pyarrow.lib.ArrowInvalid: bad column\n\
+[rank1]: KeyError: 'labels'\n";
+
+#[test]
+fn tracebacks_are_followed_to_their_exception_line_per_rank() {
+    let sc = scanner();
+    let (ms, sum) = run_split(&sc, TRACEBACKS.as_bytes(), &[]);
+    let exc: Vec<(u64, Option<i64>, String)> = ms
+        .iter()
+        .filter(|m| sc.signature_id(m.signature) == "py.exception")
+        .map(|m| (m.line_no, m.rank, m.fields.iter().find(|(k, _)| k == "exc_type").unwrap().1.clone()))
+        .collect();
+    assert_eq!(exc, vec![(7, Some(0), "pyarrow.lib.ArrowInvalid".to_string()), (8, Some(1), "KeyError".to_string())]);
+    let frame = ms.iter().find(|m| m.line_no == 8 && sc.signature_id(m.signature) == "py.exception").unwrap();
+    assert!(frame.fields.contains(&("frame_func".to_string(), "__getitem__".to_string())));
+    // The same line is python.key_error's too, after the traceback's match.
+    assert_eq!(ms.iter().filter(|m| m.line_no == 8).count(), 2);
+    let p = &sum.progress[0];
+    assert_eq!((p.nonfinite_lines, p.nonfinite[0].field.as_str(), p.nonfinite[0].value.as_str(), p.nonfinite[0].line_no), (1, "loss", "nan", 2));
 }
 
 proptest! {
@@ -452,6 +483,8 @@ fn shipped_specs() -> Vec<SignatureSpec> {
         regex: Option<String>,
         #[serde(default)]
         exclude: Vec<String>,
+        #[serde(default)]
+        follow: Option<String>,
     }
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("python/firstfault/signatures");
     let mut files: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).filter(|p| p.extension().map_or(false, |x| x == "yaml")).collect();
@@ -461,7 +494,8 @@ fn shipped_specs() -> Vec<SignatureSpec> {
         let entries: Vec<Entry> = serde_yaml::from_str(&std::fs::read_to_string(&f).unwrap()).unwrap();
         for e in entries {
             let role = Role::parse(&e.role).expect("known role");
-            specs.push(SignatureSpec { id: e.id, literals: e.patterns, regex: e.regex, exclude: e.exclude, role });
+            let follow = crate::catalog::Follow::parse(e.follow.as_deref()).expect("known follow");
+            specs.push(SignatureSpec { id: e.id, literals: e.patterns, regex: e.regex, exclude: e.exclude, role, follow });
         }
     }
     specs

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from firstfault.catalog import CATEGORIES, Example, default_catalog, lint, load_catalog
+from firstfault.catalog import CATEGORIES, Example, default_catalog, line_hits, lint, load_catalog
 from firstfault.errors import CatalogError
 
 _CAT = default_catalog()
@@ -18,16 +18,16 @@ COUNTER = [(s.id, i, c) for s in _CAT.signatures for i, c in enumerate(s.counter
 
 @pytest.mark.parametrize("sig_id,i,example", EXAMPLES, ids=[f"{s}[{i}]" for s, i, _ in EXAMPLES])
 def test_example_matches_with_fields(catalog, sig_id, i, example: Example):
-    hits = dict(catalog.scanner().check_line(example.line))
+    hits = line_hits(catalog.scanner(), example.line)
     assert sig_id in hits, f"{sig_id} does not match its example {example.line!r}"
-    got = dict(hits[sig_id])
+    got = hits[sig_id]
     for k, v in example.fields.items():
         assert got.get(k) == v, f"{sig_id} field {k}: expected {v!r}, got {got.get(k)!r}"
 
 
 @pytest.mark.parametrize("sig_id,i,line", COUNTER, ids=[f"{s}[{i}]" for s, i, _ in COUNTER])
 def test_counter_example_does_not_match(catalog, sig_id, i, line):
-    assert sig_id not in dict(catalog.scanner().check_line(line))
+    assert sig_id not in line_hits(catalog.scanner(), line)
 
 
 def test_lint_is_clean(catalog):

@@ -4,7 +4,7 @@
 #![allow(dead_code)]
 
 use firstfault::gen::{GenConfig, LogGen};
-use firstfault::{Role, ScanOptions, Scanner, SignatureSpec};
+use firstfault::{Follow, Role, ScanOptions, Scanner, SignatureSpec};
 use serde::Deserialize;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -25,6 +25,8 @@ struct Entry {
     regex: Option<String>,
     #[serde(default)]
     exclude: Vec<String>,
+    #[serde(default)]
+    follow: Option<String>,
     #[serde(default)]
     examples: Vec<Example>,
 }
@@ -67,7 +69,8 @@ pub fn load_catalog() -> Catalog {
                     examples.push((e.id.clone(), line));
                 }
             }
-            specs.push(SignatureSpec { id: e.id, literals: e.patterns, regex: e.regex, exclude: e.exclude, role });
+            let follow = Follow::parse(e.follow.as_deref()).unwrap_or_default();
+            specs.push(SignatureSpec { id: e.id, literals: e.patterns, regex: e.regex, exclude: e.exclude, role, follow });
         }
     }
     Catalog { specs, examples }

@@ -7,7 +7,7 @@
 
 #![no_main]
 
-use firstfault::{Role, ScanOptions, Scanner, Session, SignatureSpec};
+use firstfault::{Follow, Role, ScanOptions, Scanner, Session, SignatureSpec};
 use libfuzzer_sys::fuzz_target;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
@@ -23,6 +23,7 @@ fn fixed_scanner(opts: &ScanOptions) -> Arc<Scanner> {
 
 fn fixed_specs() -> Vec<SignatureSpec> {
     let s = |id: &str, lits: &[&str], re: Option<&str>, role: Role| SignatureSpec {
+        follow: Follow::None,
         id: id.into(),
         literals: lits.iter().map(|x| x.to_string()).collect(),
         regex: re.map(str::to_string),
@@ -47,6 +48,7 @@ fn input_specs(data: &[u8]) -> Vec<SignatureSpec> {
             continue;
         }
         out.push(SignatureSpec {
+            follow: Follow::None,
             id: format!("r.s{i}"),
             literals: vec![lit.clone()],
             regex: if i % 3 == 0 { Some(regex_escape(&lit)) } else { None },

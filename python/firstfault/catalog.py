@@ -101,8 +101,9 @@ class Signature:
     specificity: int = 50
     #: Where the event applies: the emitting rank (``rank``), its whole node, or the job.
     scope: str = "rank"
-    #: Whether a match alone shows that the job failed. Default: initiators and victims
-    #: do; context entries do when their severity is critical or high; progress never.
+    #: Whether a match alone shows that the job failed. Default: initiators, victims and
+    #: generic errors do; context entries do when their severity is critical or high;
+    #: progress and success never.
     indicates_failure: Optional[bool] = None
     patterns: list[str]
     regex: Optional[str] = None
@@ -121,6 +122,9 @@ class Signature:
     #: severity, specificity, scope, indicates_failure, mechanism, fix, verify) replace
     #: this entry's for a match with that value (:meth:`Catalog.resolve`).
     values: Optional[dict] = None
+    #: ``python_traceback``: the literal is a traceback's header, and the match is the
+    #: exception line that ends it (``rust/traceback.rs``), whatever the exception type.
+    follow: Optional[str] = None
     #: Set on a family's variants only: the entry's id and the value of its row.
     family: Optional[str] = None
     value: Optional[str] = None
@@ -140,7 +144,7 @@ class Signature:
         """True when a match of this signature shows that the job failed."""
         if self.indicates_failure is not None:
             return self.indicates_failure
-        if self.role in ("initiator", "victim"):
+        if self.role in ("initiator", "victim", "error"):
             return True
         return self.role == "context" and self.severity in ("critical", "high")
 
@@ -148,6 +152,35 @@ class Signature:
     def area(self) -> str:
         """The part of the id before the dot (``nccl`` in ``nccl.ib_completion_error``)."""
         return self.id.split(".", 1)[0]
+
+
+#: Evidence the correlation derives from stream summaries rather than from one matched
+#: line: never compiled into the scanner, never in a YAML file, listed with the catalog.
+DERIVED: tuple[Signature, ...] = (
+    Signature(
+        id="progress.nonfinite",
+        title="Non-finite metric value (NaN/Inf) in the progress lines",
+        category="nan_inf",
+        role="error",
+        severity="high",
+        specificity=30,
+        patterns=[],
+        mechanism=(
+            "A loss or gradient norm the training loop logs became NaN or Inf (diverged training: "
+            "a learning rate too high, fp16 overflow without loss scaling, bad data, a numerically "
+            "unstable op) and stayed so until the rank's last progress line."
+        ),
+        fix=(
+            "Find the step where the value first went non-finite on the first rank: lower the "
+            "learning rate or add warm-up, use bf16 or a dynamic loss scaler, clip gradients, and "
+            "check the batch of that step for bad samples."
+        ),
+        verify="Rerun from the last good checkpoint with torch.autograd.set_detect_anomaly(True) around that step: losses stay finite.",
+        references=["firstfault rust/nonfinite.rs (values in progress lines: Python float, JSON and numpy spellings)"],
+        examples=[],
+        counter_examples=[],
+    ),
+)
 
 
 class Catalog:
@@ -166,16 +199,17 @@ class Catalog:
     def __init__(self, signatures: list[Signature], files: dict[str, str], gates: Optional[list[str]] = None):
         self.signatures = signatures
         self.variants = {v.id: v for s in signatures for v in _variants(s)}
-        #: Entries and their variants (``<id>:<value>``) by id.
-        self.by_id = {s.id: s for s in signatures} | self.variants
+        #: Entries, their variants (``<id>:<value>``) and the derived signatures by id.
+        self.by_id = {s.id: s for s in DERIVED} | {s.id: s for s in signatures} | self.variants
         self.files = files | {v.id: files.get(v.family, "") for v in self.variants.values()}
         self._gates = gates  # the matcher's gates of an earlier compile (the cache's)
         self._scanners: dict[CompileOptions, _core.Scanner] = {}
 
     @property
     def every_signature(self) -> list[Signature]:
-        """The entries followed by every family variant: what a match can resolve to."""
-        return self.signatures + list(self.variants.values())
+        """The entries, every family variant and the derived signatures: what evidence can
+        refer to."""
+        return self.signatures + list(self.variants.values()) + list(DERIVED)
 
     def resolve(self, signature_id: str, fields: dict) -> str:
         """The id a match of ``signature_id`` with these regex ``fields`` stands for: a
@@ -371,6 +405,20 @@ def default_catalog() -> Catalog:
     return _cached_default(str(default_signature_dir()))
 
 
+def line_hits(scanner: "_core.Scanner", text: str) -> dict[str, dict[str, str]]:
+    """``signature id -> fields`` of every signature a catalog example fires: one line
+    through :meth:`Scanner.check_line`, or several lines (an example of a ``follow``
+    entry: a traceback) through a session, as a scan would see them."""
+    if "\n" not in text:
+        return {sid: dict(f) for sid, f in scanner.check_line(text)}
+    session = scanner.session()
+    stream = session.add_stream("example")
+    session.feed(stream, text.encode())
+    session.finish(stream)
+    cols = session.take_matches()
+    return {sid: dict(f) for sid, f in zip(cols["signature_id"], cols["fields"])}
+
+
 def lint(catalog: Catalog) -> list[CatalogProblem]:
     """Deep checks beyond loading; returns every problem (empty list: clean).
 
@@ -390,7 +438,7 @@ def lint(catalog: Catalog) -> list[CatalogProblem]:
             if r not in catalog.by_id:
                 out.append(CatalogProblem(f, s.id, "related", f"unknown id {r!r}"))
         for i, ex in enumerate(s.examples):
-            hits = dict(scanner.check_line(ex.line))
+            hits = line_hits(scanner, ex.line)
             if s.id not in hits:
                 out.append(CatalogProblem(f, s.id, f"examples[{i}]", f"does not match: {ex.line!r}"))
                 continue
@@ -401,7 +449,7 @@ def lint(catalog: Catalog) -> list[CatalogProblem]:
                         CatalogProblem(f, s.id, f"examples[{i}].fields.{k}", f"expected {v!r}, got {got.get(k)!r}")
                     )
         for i, line in enumerate(s.counter_examples):
-            if s.id in dict(scanner.check_line(line)):
+            if s.id in line_hits(scanner, line):
                 out.append(CatalogProblem(f, s.id, f"counter_examples[{i}]", f"matches but must not: {line!r}"))
         short = [p for p in s.patterns if len(p.encode()) < MIN_LITERAL_BYTES]
         if short and not s.short_patterns_reason:

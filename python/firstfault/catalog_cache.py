@@ -60,7 +60,7 @@ MAGIC = b"firstfault-catalog"
 _SCHEMA: "tuple[PathLike, ...]" = tuple(os.path.join(os.path.dirname(os.path.abspath(__file__)), f) for f in ("catalog_schema.py", "catalog.py"))
 
 #: The fields of a catalog entry the native scanner compiles.
-SPEC_FIELDS = ("id", "patterns", "regex", "exclude", "role")
+SPEC_FIELDS = ("id", "patterns", "regex", "exclude", "role", "follow")
 
 _prefetched: dict[str, tuple[dict, "_Compile"]] = {}
 

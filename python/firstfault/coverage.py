@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Optional, Union
 
-from firstfault.catalog import Catalog, default_signature_dir
+from firstfault.catalog import Catalog, default_signature_dir, line_hits
 from firstfault.errors import CatalogProblem
 
 #: Roles that do not count as covering a failure message.
@@ -144,7 +144,7 @@ def check(catalog: Catalog, lists: list[SourceList]) -> list[CatalogProblem]:
                 problems.append(CatalogProblem(s.path, where, "signature", f"{m.signature} is {sig.role} evidence, not a catalog signature"))
                 continue
             base = sig.family or sig.id
-            hits = {sid: dict(fields) for sid, fields in scanner.check_line(m.example)}
+            hits = line_hits(scanner, m.example)
             if base not in hits:
                 problems.append(CatalogProblem(s.path, where, "example", f"{m.signature} does not match its example: {m.example!r}"))
                 continue

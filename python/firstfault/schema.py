@@ -39,6 +39,8 @@ MATCHES_SCHEMA = pa.schema(
         pa.field("fields", pa.map_(pa.string(), pa.string())),
         pa.field("context_before", STR_LIST),
         pa.field("context_after", STR_LIST),
+        # The line's template (variable parts masked) for failure evidence, else "".
+        pa.field("template", pa.string(), nullable=False),
     ],
     metadata={"firstfault.schema": "matches/1"},
 )
@@ -73,6 +75,22 @@ TIMELINE_TYPE = pa.struct(
     ]
 )
 
+TEMPLATE_TYPE = pa.struct(
+    [
+        ("template", pa.string()),
+        ("count", pa.int64()),
+        ("ranks", pa.string()),
+        ("first_rank", pa.int32()),
+        ("first_ts", TS),
+        ("stream", pa.string()),
+        ("line_no", pa.uint64()),
+        ("line", pa.string()),
+        ("signature_id", pa.string()),
+        ("terminal", pa.bool_()),
+        ("in_baseline", pa.bool_()),
+    ]
+)
+
 #: One row per job.
 DIAGNOSES_SCHEMA = pa.schema(
     [
@@ -103,6 +121,7 @@ DIAGNOSES_SCHEMA = pa.schema(
         pa.field("summary", pa.string(), nullable=False),
         pa.field("nodes", pa.int32(), nullable=False),
         pa.field("ranks_per_node", pa.int32()),
+        pa.field("templates", pa.list_(TEMPLATE_TYPE)),
     ],
     metadata={"firstfault.schema": "diagnoses/1"},
 )
@@ -138,6 +157,7 @@ def matches_table(raw_matches: dict, streams: list, catalog: Catalog) -> pa.Tabl
         "fields": [list(f.items()) for f in raw_matches["fields"]],
         "context_before": raw_matches["before"],
         "context_after": raw_matches["after"],
+        "template": raw_matches["template"],
     }
     return pa.Table.from_pydict(cols, schema=MATCHES_SCHEMA)
 
@@ -204,6 +224,22 @@ def diagnoses_table(diagnoses: list[Diagnosis]) -> pa.Table:
                 "summary": d.summary,
                 "nodes": d.nodes,
                 "ranks_per_node": d.ranks_per_node,
+                "templates": [
+                    {
+                        "template": t.template,
+                        "count": t.count,
+                        "ranks": t.ranks,
+                        "first_rank": t.first_rank,
+                        "first_ts": t.first_ts_us,
+                        "stream": t.stream,
+                        "line_no": t.line_no,
+                        "line": t.line,
+                        "signature_id": t.signature_id,
+                        "terminal": t.terminal,
+                        "in_baseline": t.in_baseline,
+                    }
+                    for t in d.templates
+                ],
             }
         )
     return pa.Table.from_pylist(rows, schema=DIAGNOSES_SCHEMA)

@@ -12,10 +12,29 @@ from dataclasses import dataclass
 from typing import Optional
 
 
+@dataclass(slots=True, frozen=True)
+class NonFinite:
+    """The first non-finite value of one metric in a progress group (``rust/nonfinite.rs``):
+    the field and value as written (``loss``, ``nan``), the line number, its time (µs
+    UTC, possibly inherited), the line, and its step when the progress line has one."""
+
+    field: str
+    value: str
+    line_no: int
+    ts_micros: Optional[int]
+    line: str
+    step: Optional[int] = None
+
+
 @dataclass(slots=True)
 class ProgressSummary:
     """One progress signature's summary on one stream (per rank when the stream
-    interleaves ranks), from the native core. Times are µs since the epoch (UTC)."""
+    interleaves ranks), from the native core. Times are µs since the epoch (UTC).
+
+    ``nonfinite``: the first non-finite value of each metric (at most four);
+    ``nonfinite_lines``: progress lines holding one; ``last_nonfinite_line_no``: the last
+    of them (0: none). The group ended non-finite when that is ``last_line_no``.
+    """
 
     signature_id: str
     rank: Optional[int]
@@ -25,6 +44,16 @@ class ProgressSummary:
     last_ts_micros: Optional[int]
     last_line: str
     last_step: Optional[int]
+    first_line_no: int = 0
+    first_ts_micros: Optional[int] = None
+    nonfinite_lines: int = 0
+    last_nonfinite_line_no: int = 0
+    nonfinite: tuple = ()
+
+    @property
+    def ends_nonfinite(self) -> bool:
+        """The group's last progress line holds a non-finite value."""
+        return self.nonfinite_lines > 0 and self.last_nonfinite_line_no == self.last_line_no
 
     @classmethod
     def from_summary(cls, p: dict, stream_last_line: str = "", last_line_chars: int = 512) -> "ProgressSummary":
@@ -39,6 +68,11 @@ class ProgressSummary:
             last_ts_micros=p["last_ts_micros"],
             last_line=stream_last_line if line == stream_last_line else line,
             last_step=p.get("last_step"),
+            first_line_no=p.get("first_line_no", 0),
+            first_ts_micros=p.get("first_ts_micros"),
+            nonfinite_lines=p.get("nonfinite_lines", 0),
+            last_nonfinite_line_no=p.get("last_nonfinite_line_no", 0),
+            nonfinite=tuple(NonFinite(**n) for n in p.get("nonfinite") or ()),
         )
 
 

@@ -47,6 +47,7 @@ from dataclasses import asdict, dataclass, field
 from datetime import datetime, timezone
 from typing import Callable, Optional
 
+from firstfault._core import MATCH_COLUMNS as _COLUMNS
 from firstfault.catalog import Catalog, CompileOptions
 from firstfault.correlate import Options, RawMatches, StreamInfo, build_job_evidence, diagnose
 from firstfault.errors import SourceError
@@ -62,22 +63,6 @@ log = logging.getLogger("firstfault.watch")
 #: Signatures of torchelastic's failure summary (terminal evidence for the job).
 SUMMARY_SIGNATURES = frozenset({"elastic.root_cause", "elastic.failure_rank", "elastic.child_failed"})
 
-_COLUMNS = (
-    "stream",
-    "signature_id",
-    "offset",
-    "line_no",
-    "line",
-    "line_truncated",
-    "fields",
-    "rank",
-    "local_rank",
-    "node",
-    "ts_micros",
-    "ts_inherited",
-    "before",
-    "after",
-)
 
 
 @dataclass

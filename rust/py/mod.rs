@@ -9,7 +9,7 @@ mod records;
 
 use crate::attribution::{PathIdentity, PathRules, DEFAULT_LOCAL_RANK_RULES, DEFAULT_NODE_RULES, DEFAULT_RANK_RULES};
 use crate::bench::{BenchOptions, BenchRun, JobResult};
-use crate::catalog::{Role, ScanOptions, Scanner, SignatureSpec};
+use crate::catalog::{Follow, Role, ScanOptions, Scanner, SignatureSpec};
 use crate::mask::MaskOptions;
 use crate::gen::{GenCompression, GenConfig, GenStats, LogGen, LINE_KINDS};
 use crate::scan::{self, FileInput, FileScanOptions, ProblemLevel};
@@ -92,7 +92,13 @@ impl PyScanner {
                     Role::Context
                 }
             };
+            let follow_s: Option<String> = dict_get(d, "follow")?;
+            let follow = Follow::parse(follow_s.as_deref()).unwrap_or_else(|| {
+                problems.push((id.clone(), "follow".into(), format!("unknown follow {follow_s:?}")));
+                Follow::None
+            });
             specs.push(SignatureSpec {
+                follow,
                 id,
                 literals: dict_get(d, "patterns")?.unwrap_or_default(),
                 regex: dict_get(d, "regex")?,
@@ -532,8 +538,16 @@ fn matches_to_columns<'py>(py: Python<'py>, scanner: &Scanner, ms: &[Match]) -> 
     d.set_item("ts_inherited", col(&|m| Ok(m.ts_inherited.into_pyobject(py)?.to_owned().into_any()))?)?;
     d.set_item("before", col(&|m| Ok(PyList::new(py, &m.before)?.into_any()))?)?;
     d.set_item("after", col(&|m| Ok(PyList::new(py, &m.after)?.into_any()))?)?;
+    d.set_item("template", col(&|m| Ok(PyString::new(py, &m.template).into_any()))?)?;
     Ok(d)
 }
+
+/// The keys of the match columns [`matches_to_columns`] gives, in its order (exported
+/// to Python as `MATCH_COLUMNS`, where column lists are derived from it).
+const MATCH_COLUMNS: [&str; 15] = [
+    "stream", "signature_id", "offset", "line_no", "line", "line_truncated", "fields", "rank", "local_rank", "node",
+    "ts_micros", "ts_inherited", "before", "after", "template",
+];
 
 fn summary_to_dict<'py>(py: Python<'py>, scanner: &Scanner, s: &StreamSummary) -> PyResult<Bound<'py, PyDict>> {
     let d = PyDict::new(py);
@@ -566,6 +580,20 @@ fn summary_to_dict<'py>(py: Python<'py>, scanner: &Scanner, s: &StreamSummary) -
         pd.set_item("last_ts_micros", p.last_ts_micros)?;
         pd.set_item("last_line", &p.last_line)?;
         pd.set_item("last_step", p.last_step)?;
+        pd.set_item("nonfinite_lines", p.nonfinite_lines)?;
+        pd.set_item("last_nonfinite_line_no", p.last_nonfinite_line_no)?;
+        let nf = PyList::empty(py);
+        for n in &p.nonfinite {
+            let nd = PyDict::new(py);
+            nd.set_item("field", &n.field)?;
+            nd.set_item("value", &n.value)?;
+            nd.set_item("line_no", n.line_no)?;
+            nd.set_item("step", n.step)?;
+            nd.set_item("ts_micros", n.ts_micros)?;
+            nd.set_item("line", &n.line)?;
+            nf.append(nd)?;
+        }
+        pd.set_item("nonfinite", nf)?;
         progress.append(pd)?;
     }
     d.set_item("progress", progress)?;
@@ -575,6 +603,7 @@ fn summary_to_dict<'py>(py: Python<'py>, scanner: &Scanner, s: &StreamSummary) -
 /// The native core of firstfault (see the crate docs).
 #[pymodule]
 fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add("MATCH_COLUMNS", pyo3::types::PyTuple::new(m.py(), MATCH_COLUMNS)?)?;
     m.add_class::<PyScanner>()?;
     m.add_class::<PySession>()?;
     m.add_class::<PyProgress>()?;

@@ -312,11 +312,8 @@ class RawScan:
         self.bytes += other.bytes
 
 
-#: The columns of the native core's match output.
-MATCH_COLUMNS = (
-    "stream", "signature_id", "offset", "line_no", "line", "line_truncated", "fields",
-    "rank", "local_rank", "node", "ts_micros", "ts_inherited", "before", "after",
-)
+#: The columns of the native core's match output (defined by the core).
+MATCH_COLUMNS = _core.MATCH_COLUMNS
 
 
 def _compact(raw: dict, jobs: list[str], paths: Optional[list[str]] = None) -> RawScan:
