@@ -13,6 +13,9 @@ from dataclasses import asdict, dataclass, field
 from datetime import datetime, timedelta, timezone
 from typing import Any, Optional
 
+#: Template groups a diagnosis keeps.
+MAX_TEMPLATES = 20
+
 #: Diagnosis status values.
 STATUSES = ("failed", "hung", "healthy", "unknown")
 
@@ -84,6 +87,34 @@ class Collateral:
 
 
 @dataclass
+class TemplateGroup:
+    """The failure lines of a job that share one template (``rust/template.rs``: numbers,
+    addresses, paths masked): the same error on 500 ranks is one group.
+
+    Attributes:
+        template: the masked message.
+        count: lines in the group; ``ranks``: their ranks as compact ranges.
+        first_rank, first_ts_us, stream, line_no, line: the group's earliest line.
+        signature_id: the signature of that line.
+        terminal: some line of the group is terminal evidence (not set aside).
+        in_baseline: the template also occurs in the known-good run of ``--baseline``
+            (None without one).
+    """
+
+    template: str
+    count: int
+    ranks: str
+    first_rank: Optional[int]
+    first_ts_us: Optional[int]
+    stream: str
+    line_no: int
+    line: str
+    signature_id: str
+    terminal: bool
+    in_baseline: Optional[bool] = None
+
+
+@dataclass
 class TimelineEntry:
     """What one rank did, in time (µs UTC)."""
 
@@ -139,6 +170,9 @@ class Diagnosis:
     streams: int = 0
     matches: int = 0
     rule_outcomes: list[RuleOutcome] = field(default_factory=list)
+    #: The job's failure lines by template: new in this run (with ``--baseline``) first,
+    #: then by first appearance, rarer first (at most :data:`MAX_TEMPLATES`).
+    templates: list[TemplateGroup] = field(default_factory=list)
     diagnosis_id: str = ""
 
     def finalize(self) -> "Diagnosis":
@@ -178,5 +212,7 @@ class Diagnosis:
         for t in d["timeline"]:
             for k in ("first_match_us", "last_match_us", "last_progress_us", "last_seen_us"):
                 t[k[:-3]] = iso_us(t.pop(k))
+        for t in d["templates"]:
+            t["first_ts"] = iso_us(t.pop("first_ts_us"))
         d["summary"] = self.summary
         return d

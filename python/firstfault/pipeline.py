@@ -350,6 +350,48 @@ def _mask_diagnosis(d: Diagnosis, scanner) -> None:
     d.finalize()
 
 
+def baseline_templates(paths: list[str], catalog: "Catalog", compile_options: Optional[CompileOptions] = None, threads: int = 0) -> frozenset:
+    """The templates of the failure lines of a known-good run (``scan --baseline``).
+
+    Args:
+        paths: the good run: files, directories, archives or globs (scanned with
+            ``catalog``), or Parquet matches files written by an earlier ``--output``
+            (their ``template`` column is read).
+        catalog: the catalog to scan with (the failed run's).
+        compile_options: the scanner's masking and limits.
+        threads: native worker threads (0: one per core).
+
+    Returns:
+        The set of non-empty templates (failure roles only: other roles carry none).
+
+    Raises:
+        UsageError: a path that is neither readable logs nor a matches Parquet file.
+    """
+    from firstfault.errors import UsageError
+
+    found: set[str] = set()
+    logs = []
+    for p in paths:
+        if p.lower().endswith(".parquet") and os.path.isfile(p):
+            import pyarrow.parquet as pq
+
+            try:
+                t = pq.read_table(p, columns=["template"])
+            except (OSError, KeyError, ValueError) as e:
+                raise UsageError(f"--baseline {p}: not a firstfault matches file with a template column ({e})") from None
+            found.update(x for x in t["template"].to_pylist() if x)
+        else:
+            logs.append(p)
+    if logs:
+        base = compile_options or CompileOptions()
+        scanner = catalog.scanner(dataclasses.replace(base, context_before=0, context_after=0))
+        got = collect(logs, scanner=scanner, roles=catalog.roles, job="baseline", threads=threads)
+        if not got.raw.streams or not any(s.lines for s in got.raw.streams):
+            raise UsageError(f"--baseline {' '.join(logs)}: no log line could be read")
+        found.update(x for x in got.raw.matches["template"] if x)
+    return frozenset(found)
+
+
 def _scan_stdin(scanner, job_id: str, binary: bool, rank_from, node_from) -> RawScan:
     """Standard input as one stream of job ``job_id``, named ``<stdin>``. Where the OS
     has ``/dev/stdin`` it goes through the native file reader, so a compressed (gzip,

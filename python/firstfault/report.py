@@ -56,6 +56,26 @@ def _wrap(text: str, indent: int, width: int) -> str:
     return textwrap.fill(" ".join(text.split()), width=max(40, width - indent), subsequent_indent=" " * indent)
 
 
+def _templates(d: Diagnosis, console: Console, width: int, root: Optional[str], verbose: bool) -> None:
+    """The failure lines by template: with ``--baseline``, those new in this run first."""
+    shown = d.templates if verbose else d.templates[:5]
+    if len(d.templates) < 2 and not any(t.in_baseline is not None for t in d.templates):
+        return
+    baseline = any(t.in_baseline is not None for t in d.templates)
+    console.print()
+    title = "failure lines by template" + (" (new against the good run first)" if baseline else " (earliest first)")
+    console.print(Text(title, style="bold underline"))
+    for t in shown:
+        mark = ("known " if t.in_baseline else "new   ") if baseline else ""
+        ranks = f"ranks {t.ranks}" if t.ranks else "unattributed"
+        head = Text(f"  {mark}", style="dim" if t.in_baseline else "bold") + Text(f"×{t.count} {ranks}  ", style="dim")
+        head.append(f"{_short(t.stream, root)}:{t.line_no}", style="cyan")
+        console.print(head)
+        console.print(Text("      " + t.template[: (width - 8) * 2], style="dim" if (t.in_baseline or not t.terminal) else ""))
+    if len(d.templates) > len(shown):
+        console.print(Text(f"  … {len(d.templates) - len(shown)} more (see --format json)", style="dim"))
+
+
 def render(
     diagnoses: list[Diagnosis],
     console: Console,
@@ -141,6 +161,7 @@ def render(
             console.print(Text("fix:    ", style="bold") + Text(_wrap(d.fix, 8, width)))
         if d.verify:
             console.print(Text("verify: ", style="bold") + Text(_wrap(d.verify, 8, width)))
+        _templates(d, console, width, root, verbose)
         if d.collateral:
             console.print()
             console.print(Text("collateral", style="bold underline"))

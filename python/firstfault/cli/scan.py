@@ -58,6 +58,13 @@ def add_parser(sub: "argparse._SubParsersAction") -> None:
         "X.arrow for Arrow IPC; a directory gets diagnoses.parquet + matches.parquet",
     )
     p.add_argument("--signatures", metavar="DIR", action="append", help="load the catalog from DIR (repeatable)")
+    p.add_argument(
+        "--baseline",
+        metavar="GOOD_RUN",
+        action="append",
+        help="a known-good run of the same job (logs: directory, file, archive, glob; or the matches Parquet of an earlier "
+        "--output): error lines it has too are not taken for the failure, and the report lists what is new (repeatable)",
+    )
     p.add_argument("--threads", type=int, default=0, metavar="N", help="worker threads, at most 1024 (default 0: one per core)")
     p.add_argument("--skew", type=float, default=2.0, metavar="SECONDS", help="clock-skew tolerance between nodes (default 2)")
     p.add_argument("--binary", action="store_true", help="scan files that look binary instead of skipping them")
@@ -344,7 +351,12 @@ def run(args: argparse.Namespace) -> int:
             roles = loaded["catalog"].roles
             collected = scan(loaded["catalog"].scanner(), None)
     catalog = loaded["catalog"]
-    result = diagnose_collected(collected, catalog, Options(skew_s=args.skew), mask_names=copts.mask_hosts or copts.mask_ips)
+    options = Options(skew_s=args.skew)
+    if args.baseline:
+        from firstfault.pipeline import baseline_templates
+
+        options.baseline_templates = baseline_templates(args.baseline, catalog, copts, threads=args.threads)
+    result = diagnose_collected(collected, catalog, options, mask_names=copts.mask_hosts or copts.mask_ips)
     for p in result.problems:
         if not args.quiet or p.level == "error":
             say(f"firstfault: {p}")

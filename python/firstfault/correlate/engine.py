@@ -17,6 +17,8 @@ from firstfault.catalog import Signature
 from firstfault.correlate.evidence import Hit, JobEvidence, RawMatches, StreamInfo, build_job_evidence
 from firstfault.correlate.options import Options
 from firstfault.correlate.rules import DECISION_ORDER, Finding, rank_leads
+from firstfault.correlate import tracebacks
+from firstfault.correlate.terminal import exit_reports, settle
 from firstfault.model import Collateral, Diagnosis, Evidence, RuleOutcome, TimelineEntry, compact_ranges
 
 __all__ = ["Options", "build_job_evidence", "diagnose", "JobEvidence", "Hit", "RawMatches", "StreamInfo"]
@@ -75,14 +77,22 @@ CATEGORY_ADVICE: dict[str, tuple[str, str, str]] = {
     ),
 }
 
+#: Catalog entries this specific or less are catch-alls (``python.exception``): like
+#: generic failure lines, they give way to a victim report that names another rank.
+GENERIC_SPECIFICITY = 10
+
+
 def _has_failure(ev: JobEvidence) -> bool:
-    """Any match whose signature shows, by itself, that the job failed."""
+    """Any terminal match whose signature shows, by itself, that the job failed, or a
+    launcher's report of a process that ended with a signal or a non-zero code."""
     ids = [s.id for s in ev.catalog.every_signature if s.failure_evidence]
-    return bool(pc.any(pc.is_in(ev.table["sig"], value_set=pa.array(ids, pa.string()))).as_py())
+    if pc.any(pc.is_in(ev.table["sig"], value_set=pa.array(ids, pa.string()))).as_py():
+        return True
+    return bool(exit_reports(ev))  # those `settle` kept: not covered by a completion
 
 
 def _own_lead(ev: JobEvidence, rank: int, opts: Options) -> Optional[Hit]:
-    t = ev.select(roles=["initiator"], has_rank=True)
+    t = ev.select(roles=["initiator", "error"], has_rank=True)
     own = ev.hits(t.filter(pc.equal(t["rank"], rank)))
     if not own:
         return None
@@ -108,10 +118,49 @@ def _category_for(ev: JobEvidence, f: Finding, findings: list[Finding], opts: Op
     return "hang", None
 
 
+def _read_traceback(ev: JobEvidence, decided: Finding, category: str, opts: Options):
+    """The traceback rule (:mod:`firstfault.correlate.tracebacks`) that refines a
+    catch-all verdict, read from the deciding line's traceback, with the traceback."""
+    if category not in tracebacks.REFINABLE:
+        return None
+    hit = decided.hits[0] if decided.hits else None
+    if decided.initiator is not None and (hit is None or hit.rank != decided.initiator):
+        hit = _own_lead(ev, decided.initiator, opts)
+    if hit is None:
+        return None
+    return tracebacks.refine(category, hit.before, hit.line)
+
+
+def _set_aside_note(ev: JobEvidence) -> str:
+    """``; 3 failure line(s) set aside: <the first one's reason>`` (or nothing)."""
+    if not ev.set_aside:
+        return ""
+    first = min(ev.set_aside)
+    return f"; {len(ev.set_aside)} failure line(s) set aside as not terminal (e.g. {ev.set_aside[first]})"
+
+
+def _specific_over_generic(decided: Optional[Finding], findings: list[Finding]) -> Optional[Finding]:
+    """A generic line (role ``error``, the catch-all exception entry) or an exception in
+    the training code decides only when no victim report names another rank: a report
+    that names the rank it waited for (a monitored barrier, a P2P receive) would have
+    named the rank that raised, had that one died first."""
+    sig = decided.signature if decided is not None else None
+    if decided is None or decided.rule != "earliest_initiator" or sig is None:
+        return decided
+    if not (sig.role == "error" or sig.specificity <= GENERIC_SPECIFICITY or sig.category == "user_code"):
+        return decided
+    for f in findings:
+        if f.rule == "named_peer" and f.suspects and f.suspects[0] not in decided.suspects and f.confidence >= 0.6:
+            return f
+    return decided
+
+
 def _why(h: Hit) -> str:
     role = {
         "initiator": "root-cause event",
         "victim": "victim symptom",
+        "error": "failure line",
+        "success": "completion",
         "context": "context",
         "progress": "progress",
     }[h.role]
@@ -145,6 +194,7 @@ def diagnose(ev: JobEvidence, opts: Optional[Options] = None) -> Diagnosis:
         A finalized :class:`~firstfault.model.Diagnosis` (``diagnosis_id`` set).
     """
     opts = opts or Options()
+    settle(ev, opts)
     base = dict(
         job_id=ev.job_id,
         world_size=ev.topology.world_size,
@@ -165,9 +215,11 @@ def diagnose(ev: JobEvidence, opts: Optional[Options] = None) -> Diagnosis:
             scope="none",
             confidence=0.9 if any(s.progress for s in ev.streams) else 0.6,
             rule="no_failure",
-            reason="no failure signature matched"
-            + ("; training progressed to the end of the logs" if any(s.progress for s in ev.streams) else ""),
+            reason="no terminal failure evidence"
+            + ("; training progressed to the end of the logs" if any(s.progress for s in ev.streams) else "")
+            + _set_aside_note(ev),
             timeline=_timeline(ev),
+            templates=ev.templates,
             **base,
         )
         return d.finalize()
@@ -178,6 +230,7 @@ def diagnose(ev: JobEvidence, opts: Optional[Options] = None) -> Diagnosis:
         if f is not None:
             findings.append(f)
     decided = next((f for f in findings if f.suspects or f.scope in ("job", "node")), None)
+    decided = _specific_over_generic(decided, findings)
     if decided is None:
         shown = ev.hits(ev.select(sigs=[s.id for s in ev.catalog.every_signature if s.failure_evidence], summary=None))[:4]
         what = f" ({shown[0].sig.title})" if shown else ""
@@ -185,6 +238,14 @@ def diagnose(ev: JobEvidence, opts: Optional[Options] = None) -> Diagnosis:
             "unknown", [], "unknown", 0.2, f"a failure was reported{what} but no rule could explain it", scope="none", hits=shown
         )
     category, sig = _category_for(ev, decided, findings, opts)
+    title = sig.title if sig else None
+    reason = decided.reason
+    refined = _read_traceback(ev, decided, category, opts)
+    if refined is not None:
+        rule, tb = refined
+        category, title = rule.category, rule.title
+        where = tb.frames[-1] if tb.frames else tb.exc_type
+        reason += f"; its traceback shows {rule.reason} ({where})"
     initiator = decided.initiator
     node = decided.node
     if initiator is not None and node is None:
@@ -192,7 +253,8 @@ def diagnose(ev: JobEvidence, opts: Optional[Options] = None) -> Diagnosis:
     agreed, disagreed = [], []
     for f in findings:
         # Weak findings (a launcher naming a watchdog abort) neither support nor contradict.
-        if f is decided or f.rule == "victims_only" or f.confidence < 0.2:
+        # Exit reports name victims' exits as well: they neither support nor contradict.
+        if f is decided or f.rule in ("victims_only", "exit_report") or f.confidence < 0.2:
             continue
         if initiator is not None and f.suspects:
             (agreed if initiator in f.suspects else disagreed).append(f.rule)
@@ -237,13 +299,13 @@ def diagnose(ev: JobEvidence, opts: Optional[Options] = None) -> Diagnosis:
         status=status,
         category=category,
         signature_id=sig.id if sig else None,
-        title=sig.title if sig else None,
+        title=title,
         initiator_rank=initiator,
         initiator_node=node,
         scope=decided.scope if (initiator is not None or decided.scope != "rank") else "none",
         confidence=round(conf, 2),
         rule=decided.rule,
-        reason=decided.reason,
+        reason=reason,
         rules_agreed=agreed,
         rules_disagreed=disagreed,
         evidence=evidence[:8],
@@ -255,6 +317,7 @@ def diagnose(ev: JobEvidence, opts: Optional[Options] = None) -> Diagnosis:
         rule_outcomes=[
             RuleOutcome(f.rule, f.suspects, f.node, f.category, round(f.confidence, 2), f.reason) for f in findings
         ],
+        templates=ev.templates,
         **base,
     )
     return d.finalize()

@@ -112,7 +112,7 @@ class Topology:
 
 
 class RawMatches:
-    """The native core's match columns (Python lists, indexed by global row)."""
+    """The native core's match columns (Python lists, indexed by row)."""
 
     def __init__(self, cols: dict, stream_names: Sequence[str]):
         self.cols = cols
@@ -120,6 +120,20 @@ class RawMatches:
 
     def __len__(self) -> int:
         return len(self.cols["signature_id"])
+
+    def subset(self, rows: Sequence[int]) -> "RawMatches":
+        """These rows only (renumbered from 0 in the given order), sharing the stream
+        names: one job's matches, which the correlation may extend with derived rows."""
+        return RawMatches({k: [v[r] for r in rows] for k, v in self.cols.items()}, self.stream_names)
+
+    def append(self, row: dict) -> int:
+        """Add one row (a value for every column; missing ones are empty) and return its
+        index: evidence the correlation derives from stream summaries."""
+        n = len(self)
+        empty = {"fields": {}, "before": [], "after": [], "line_truncated": False, "ts_inherited": False, "template": ""}
+        for k, v in self.cols.items():
+            v.append(row.get(k, empty.get(k)))
+        return n
 
 
 @dataclass
@@ -140,6 +154,14 @@ class JobEvidence:
     ranks_seen: set[int]
     #: ranks of streams whose read stopped at an error: when they went quiet is unknown
     unread_ranks: set[int] = field(default_factory=set)
+    #: every progress group: (stream, summary, the global rank it resolves to, or None)
+    progress: list[tuple[StreamInfo, ProgressSummary, Optional[int]]] = field(default_factory=list)
+    #: failure evidence set aside as transient or as noise after completion: row -> why
+    set_aside: dict[int, str] = field(default_factory=dict)
+    #: :func:`firstfault.correlate.terminal.settle` ran (it runs once)
+    settled: bool = False
+    #: the failure lines by template (:class:`~firstfault.model.TemplateGroup`), set by settle
+    templates: list = field(default_factory=list)
 
     def select(
         self,
@@ -247,6 +269,7 @@ def base_table(raw: RawMatches, rows: Sequence[int], catalog: Catalog) -> pa.Tab
             "ts": pa.array(take("ts_micros"), pa.int64()),
             "ts_inherited": pa.array(take("ts_inherited"), pa.bool_()),
             "summary": pa.array([False] * len(rows), pa.bool_()),
+            "template": pa.array(take("template"), pa.string()),
         }
     )
 
@@ -392,11 +415,36 @@ def _resolve_ranks(t: pa.Table, topo: Topology) -> pa.Table:
     return t
 
 
+#: Roles whose matches say something failed; on one line they compete only with each other.
+FAILURE_ROLES = ("initiator", "victim", "error")
+
+
+def _backfill_ts(t: pa.Table) -> pa.Table:
+    """A match without a time of its own or inherited (no earlier line of its stream had
+    one) happened no later than the next timed match of its stream: it takes that time,
+    marked inherited, so that ordering by time keeps each stream's line order."""
+    missing = pc.sum(pc.cast(pc.is_null(t["ts"]), pa.int64())).as_py() or 0
+    if not missing or missing == t.num_rows:
+        return t
+    stream, line_no, ts = (t[c].to_pylist() for c in ("stream", "line_no", "ts"))
+    inherited = t["ts_inherited"].to_pylist()
+    nxt: dict[str, int] = {}
+    for i in sorted(range(len(ts)), key=lambda i: (stream[i], line_no[i]), reverse=True):
+        if ts[i] is not None:
+            nxt[stream[i]] = ts[i]
+        elif stream[i] in nxt:
+            ts[i], inherited[i] = nxt[stream[i]], True
+    return _set_column(_set_column(t, "ts", ts), "ts_inherited", inherited)
+
+
 def _same_line_precedence(t: pa.Table) -> pa.Table:
-    """On one line, keep only the most specific signature(s)."""
-    top = t.group_by(["stream", "line_no"], use_threads=False).aggregate([("specificity", "max")])
-    j = t.join(top, ["stream", "line_no"], join_type="inner", use_threads=False)
-    return j.filter(pc.greater_equal(j["specificity"], j["specificity_max"])).drop_columns(["specificity_max"])
+    """On one line, keep only the most specific signature(s) among failure evidence and,
+    apart, among the rest (a context entry never hides the line's failure evidence)."""
+    t = t.append_column("_failure", pc.is_in(t["role"], value_set=pa.array(FAILURE_ROLES)))
+    keys = ["stream", "line_no", "_failure"]
+    top = t.group_by(keys, use_threads=False).aggregate([("specificity", "max")])
+    j = t.join(top, keys, join_type="inner", use_threads=False)
+    return j.filter(pc.greater_equal(j["specificity"], j["specificity_max"])).drop_columns(["specificity_max", "_failure"])
 
 
 def _dedupe(t: pa.Table, raw: RawMatches) -> pa.Table:
@@ -459,7 +507,9 @@ def build_job_evidence(
         The :class:`JobEvidence` the correlation rules read. Cost: a few vectorised
         passes over the job's matches plus Python over summary/topology rows only.
     """
-    t = base_table(raw, rows, catalog)
+    raw = raw.subset(rows)
+    rows = range(len(raw))
+    t = _backfill_ts(base_table(raw, rows, catalog))
     t, topo_rows = _apply_overrides(t, raw, catalog)
     ws_rows = pc.indices_nonzero(pc.is_in(t["sig"], value_set=pa.array([s.id for s in catalog.every_signature if s.regex and "(?P<world_size>" in s.regex], pa.string()))).to_pylist()
     rws = t["row"].to_pylist() if ws_rows else []
@@ -484,6 +534,7 @@ def build_job_evidence(
     last_seen: dict[int, int] = {}
     last_progress: dict[int, int] = {}
     ranks_seen: set[int] = set()
+    progress: list[tuple[StreamInfo, ProgressSummary, Optional[int]]] = []
 
     def bump(d: dict[int, int], r: Optional[int], ts: Optional[int]) -> None:
         if r is None:
@@ -516,6 +567,7 @@ def build_job_evidence(
         bump(last_seen, s.rank, s.last_ts)
         for p in s.progress:
             r = progress_rank(s, p)
+            progress.append((s, p, r))
             bump(last_progress, r, p.last_ts_micros)
             bump(last_seen, r, p.last_ts_micros)
     if broken and t.num_rows:
@@ -527,4 +579,4 @@ def build_job_evidence(
         for r, ts in zip(agg["rank"].to_pylist(), agg["ts_max"].to_pylist()):
             bump(last_seen, r, ts)
         ranks_seen.update(pc.unique(ranked["rank"]).to_pylist())
-    return JobEvidence(job_id, t, raw, catalog, streams, topo, last_seen, last_progress, ranks_seen, unread_ranks)
+    return JobEvidence(job_id, t, raw, catalog, streams, topo, last_seen, last_progress, ranks_seen, unread_ranks, progress)

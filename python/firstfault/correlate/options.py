@@ -16,8 +16,11 @@ class Options:
             burst (one traceback, chained exceptions); the most specific wins.
         busy_bar_s: a progress bar running at least this long while the job failed
             marks a straggler.
+        baseline_templates: templates of the failure lines of a known-good run of the
+            same job (``scan --baseline``): lines of these templates are not terminal.
     """
 
     skew_s: float = 2.0
     burst_s: float = 5.0
     busy_bar_s: float = 600.0
+    baseline_templates: frozenset = frozenset()

@@ -21,6 +21,8 @@ import pyarrow.compute as pc
 from firstfault.catalog import SEVERITY_RANK, VICTIM_CATEGORIES
 from firstfault.correlate.evidence import Hit, JobEvidence
 from firstfault.correlate.options import Options
+from firstfault.correlate.terminal import ExitMeaning, exit_reports
+from firstfault.model import compact_ranges
 
 US = 1_000_000
 
@@ -93,10 +95,17 @@ def rank_leads(hits: list[Hit], opts: Options) -> dict:
 CONSEQUENCE_CATEGORIES = frozenset({"crash", "user_code", "unknown"})
 
 
+def _consequence(h: Hit) -> bool:
+    """A kind of line a rank's own teardown prints (see :data:`CONSEQUENCE_CATEGORIES`);
+    generic failure lines (role ``error``) always are."""
+    return h.role == "error" or h.sig.category in CONSEQUENCE_CATEGORIES
+
+
 def _initiator_hits(ev: JobEvidence) -> list[Hit]:
-    """Initiator matches, without those a rank printed after its own victim symptom."""
-    hits = ev.hits(ev.select(roles=["initiator"]))
-    suspects = [h for h in hits if h.rank is not None and h.sig.category in CONSEQUENCE_CATEGORIES]
+    """Root-cause and generic failure matches (roles initiator and error), without those a
+    rank printed after its own victim symptom."""
+    hits = ev.hits(ev.select(roles=["initiator", "error"]))
+    suspects = [h for h in hits if h.rank is not None and _consequence(h)]
     if not suspects:
         return hits
     ranks = sorted({h.rank for h in suspects})
@@ -116,7 +125,7 @@ def _initiator_hits(ev: JobEvidence) -> list[Hit]:
                 return True
         return False
 
-    return [h for h in hits if not (h.sig.category in CONSEQUENCE_CATEGORIES and consequence(h))]
+    return [h for h in hits if not (_consequence(h) and consequence(h))]
 
 
 def _sig_hits(ev: JobEvidence, *sigs: str, summary: Optional[bool] = False) -> list[Hit]:
@@ -251,8 +260,16 @@ def rule_earliest_initiator(ev: JobEvidence, opts: Options) -> Optional[Finding]
     else:
         window = [first]
     lead = max(window, key=lambda h: (h.sig.specificity, SEVERITY_RANK[h.sig.severity], -_ts(h)))
+    if lead.sig.id == NONFINITE:
+        by_step = _first_nonfinite_by_step(ev, [h for h in ordered if h.sig.id == NONFINITE])
+        if by_step is not None:
+            return by_step
     sig = lead.sig
     same = [h for h in ordered if h.sig.id == sig.id]
+    if sig.category == "nan_inf" and lead.ts is not None:
+        # Values that went non-finite one after another spread from the first (through
+        # the next all-reduce): only onsets at the same time make it job-wide.
+        same = [h for h in same if h.ts is not None and abs(h.ts - lead.ts) <= opts.skew_s * US]
     same_keys = {_group_key(h) for h in same}
     population = max(len(ev.ranks_seen), ev.topology.world_size or 0, len(leads))
     widespread = len(same_keys) >= 2 and len(same_keys) >= 0.75 * population
@@ -287,6 +304,9 @@ def rule_earliest_initiator(ev: JobEvidence, opts: Options) -> Optional[Finding]
     others = [h for h in ordered if h is not lead]
     concurrent = [h for h in window if h is not lead]
     conf = 0.9 if not others else (0.7 if concurrent else 0.85)
+    if sig.role == "error":
+        # A generic line says that this rank stopped first, not why.
+        conf = 0.5 if not concurrent else 0.4
     if lead.ts is not None:
         # Victims that all reported after the lead are what a first fault looks like.
         v = ev.select(roles=["victim"])
@@ -296,7 +316,8 @@ def rule_earliest_initiator(ev: JobEvidence, opts: Options) -> Optional[Finding]
             if later >= 0.9 * v.num_rows:
                 conf += 0.05
     who = f"rank {lead.rank}" if lead.rank is not None else (f"node {lead.node}" if lead.node else "one process")
-    reason = f"earliest root-cause event: {sig.title} on {who}"
+    kind = "earliest terminal failure line (no catalog signature)" if sig.role == "error" else "earliest root-cause event"
+    reason = f"{kind}: {sig.title} on {who}"
     if concurrent:
         reason += f" ({len(concurrent)} other initiator event(s) within {opts.skew_s:g}s; the more specific wins)"
     return Finding(
@@ -308,6 +329,48 @@ def rule_earliest_initiator(ev: JobEvidence, opts: Options) -> Optional[Finding]
         node=lead.node,
         scope="rank" if lead.rank is not None else ("node" if lead.node else "job"),
         hits=[lead],
+        signature=sig,
+    )
+
+
+#: The derived evidence of a non-finite metric (``firstfault.catalog.DERIVED``).
+NONFINITE = "progress.nonfinite"
+
+
+def _first_nonfinite_by_step(ev: JobEvidence, hits: list[Hit]) -> Optional[Finding]:
+    """When every rank's first non-finite value has a step: the ranks that went non-finite
+    at an earlier step than the others started it (in data-parallel training the loss is
+    computed per rank, and a NaN gradient reaches every rank's weights at the next
+    all-reduce, so the others follow one step later); all at the same step is job-wide
+    (the weights diverged everywhere at once). None when a step is missing."""
+    steps = [h.int_field("step") for h in hits]
+    if len(hits) < 2 or None in steps:
+        return None
+    first = min(steps)  # type: ignore[type-var]
+    firsts = [h for h, st in zip(hits, steps) if st == first]
+    ranks = sorted({h.rank for h in firsts if h.rank is not None})
+    sig = firsts[0].sig
+    if len(firsts) == len(hits) or not ranks:
+        return Finding(
+            "job_wide",
+            [],
+            sig.category,
+            0.7,
+            f"{sig.title}: every rank reporting one went non-finite at step {first}: the weights diverged everywhere at once",
+            scope="job",
+            hits=firsts[:4],
+            signature=sig,
+        )
+    later = sorted({h.rank for h in hits if h.rank is not None} - set(ranks))
+    return Finding(
+        "earliest_initiator",
+        ranks,
+        sig.category,
+        0.85 if len(ranks) == 1 else 0.55,
+        f"{sig.title}: rank(s) {', '.join(map(str, ranks))} went non-finite at step {first}, "
+        f"rank(s) {compact_ranges(later)} only later (the all-reduce spread it)",
+        node=firsts[0].node if len(ranks) == 1 else None,
+        hits=firsts[:4],
         signature=sig,
     )
 
@@ -480,44 +543,52 @@ def rule_missing_ranks(ev: JobEvidence, opts: Options) -> Optional[Finding]:
 # --------------------------------------------------------------------- silence
 
 
-def _killed_by_launcher(ev: JobEvidence) -> dict[int, Hit]:
-    out: dict[int, Hit] = {}
-    for h in ev.hits(ev.select(sigs=["elastic.failure_exitcode", "elastic.signal_received"], summary=None, has_rank=True)):
-        if h.fields.get("signal") == "SIGKILL" or h.int_field("exit_code") in (-9, 137) or h.fields.get("signo") == "9":
-            out.setdefault(h.rank, h)
+def _exits_by_rank(ev: JobEvidence) -> dict[int, tuple[Hit, ExitMeaning]]:
+    """Per rank, the first exit report that names a cause (a signal other than the
+    launcher's own SIGTERM/SIGINT, or a non-zero code), from any launcher."""
+    out: dict[int, tuple[Hit, ExitMeaning]] = {}
+    for h, m in exit_reports(ev):
+        if h.rank is not None and m.cause:
+            out.setdefault(h.rank, (h, m))
     return out
 
 
 def _terminated_by_launcher(ev: JobEvidence) -> set[int]:
     """Ranks the launcher itself stopped (SIGTERM during teardown): not suspects."""
-    out = set()
-    for h in ev.hits(ev.select(sigs=["elastic.failure_exitcode", "elastic.signal_received"], summary=None, has_rank=True)):
-        if h.fields.get("signal") == "SIGTERM" or h.int_field("exit_code") == -15 or h.fields.get("signo") == "15":
-            out.add(h.rank)
-    return out
+    return {h.rank for h, m in exit_reports(ev) if h.rank is not None and not m.cause}
 
 
 def rule_silence(ev: JobEvidence, opts: Options) -> Optional[Finding]:
     """Quiet ranks: no error of their own while the other ranks fail.
 
-    A quiet rank the launcher reports as SIGKILLed was killed from outside (the kernel
-    OOM killer's signature). Otherwise quiet ranks that did not keep logging after the
-    failure began are silent; when they are every rank of one node, the node was lost.
-    Ranks the launcher stopped itself (SIGTERM during teardown) are not suspects.
+    A quiet rank that a launcher reports ended by a signal or a non-zero exit code died
+    without a word of its own: SIGKILL is the kernel OOM killer's signature, SIGSEGV a
+    native crash. Otherwise quiet ranks that did not keep logging after the failure
+    began are silent; when they are every rank of one node, the node was lost. Ranks the
+    launcher stopped itself (SIGTERM during teardown) are not suspects.
     """
-    own = ev.ranks_with(["initiator", "victim"])
-    failing = ev.select(roles=["victim", "initiator"])
-    killed = {r: h for r, h in _killed_by_launcher(ev).items() if r not in own}
-    if killed:
-        ranks = sorted(killed)
+    own = ev.ranks_with(["initiator", "victim", "error"])
+    failing = ev.select(roles=["victim", "initiator", "error"])
+    # Only a rank whose own output is in the logs can be said to have printed nothing.
+    present = set(ev.last_seen) | {s.rank for s in ev.streams if s.rank is not None and s.lines}
+    exited = {r: hm for r, hm in _exits_by_rank(ev).items() if r not in own and r in present}
+    if exited:
+        # A signal first (it came from outside), then the earliest report.
+        order = sorted(exited.items(), key=lambda kv: (kv[1][1].signo is None, _ts(kv[1][0]), kv[0]))
+        first_meaning = order[0][1][1]
+        ranks = [r for r, (_, m) in order if m.category == first_meaning.category]
+        what = {
+            "host_oom": "(the kernel OOM killer's signature; check dmesg on the node)",
+            "crash": "(a native crash: get a core dump or a native backtrace)",
+            "shm": "(SIGBUS: usually /dev/shm exhausted)",
+        }.get(first_meaning.category, "(its own output is not in these logs)")
         return Finding(
             "silence",
-            ranks,
-            "host_oom",
-            0.85 if len(ranks) == 1 else 0.6,
-            f"rank(s) {', '.join(map(str, ranks))} printed no error but were killed with SIGKILL "
-            "(the kernel OOM killer's signature; check dmesg on the node)",
-            hits=list(killed.values()),
+            sorted(ranks),
+            first_meaning.category,
+            (0.85 if first_meaning.signo == 9 else 0.7) if len(ranks) == 1 else 0.6,
+            f"rank(s) {', '.join(map(str, sorted(ranks)))} printed no error but ended with {first_meaning.text} {what}",
+            hits=[exited[r][0] for r in ranks],
         )
     if not failing.num_rows or not own:
         return None
@@ -720,6 +791,33 @@ def rule_launcher_summary(ev: JobEvidence, opts: Options) -> Optional[Finding]:
     )
 
 
+# ---------------------------------------------------------------- exit reports
+
+
+def rule_exit_report(ev: JobEvidence, opts: Options) -> Optional[Finding]:
+    """A launcher's or scheduler's report that a process ended with a signal or a
+    non-zero exit code (Slurm's ``task N: Exited with exit code``, mpirun's ``exited on
+    signal``, DeepSpeed's ``exits with return code``): the earliest names the rank, or the
+    node, where the job first died, and its exit suggests the category (128+N and -N are
+    signal N). Weak: a launcher reports what it observed, victims included."""
+    reps = [(h, m) for h, m in exit_reports(ev) if m.cause and not h.summary]
+    if not reps:
+        return None
+    h, m = min(reps, key=lambda hm: (_ts(hm[0]), hm[0].stream, hm[0].line_no))
+    who = f"rank {h.rank}" if h.rank is not None else (f"a process on node {h.node}" if h.node else "a process")
+    scope = "rank" if h.rank is not None else ("node" if h.node else "job")
+    return Finding(
+        "exit_report",
+        [h.rank] if h.rank is not None else [],
+        m.category,
+        0.4 if m.signo is not None else 0.3,
+        f"{h.sig.title}: {who} ended with {m.text}, the earliest such report",
+        node=h.node,
+        scope=scope,
+        hits=[h],
+    )
+
+
 # ------------------------------------------------------------------- fallback
 
 
@@ -770,5 +868,6 @@ DECISION_ORDER: list[tuple[str, Callable[[JobEvidence, Options], Optional[Findin
     ("busy_rank", rule_busy_rank),
     ("late_entrant", rule_late_entrant),
     ("launcher_summary", rule_launcher_summary),
+    ("exit_report", rule_exit_report),
     ("victims_only", rule_victims_only),
 ]

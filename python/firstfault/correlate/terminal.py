@@ -1,0 +1,364 @@
+"""Terminal versus transient evidence, completion, exit reports and non-finite metrics.
+
+A verdict rests on terminal evidence only (DESIGN.md, "Evidence beyond the catalog").
+Before the rules run, :func:`settle` sets aside the failure evidence that did not end
+anything:
+
+- **progress after it**: the same rank logged progress after the line (a later line of
+  the same stream, or a later time in any stream): a retry that recovered, an fp16 skip,
+  a logger that failed to upload. For root-cause and generic lines also the **job went
+  on**: training progress of any rank continued for more than two of its step intervals
+  (and the clock-skew tolerance) after the line. In a synchronous job a rank that died
+  stops every other rank within a step, at its next collective.
+- **after completion**: a completion line (``success`` role: torchrun's "worker group
+  successfully finished", Trainer's "Training completed", MLPerf's ``run_stop``
+  success...) came before it: noise at exit (tracebacks in ``__del__``, a helper step's
+  error, an upload that failed). A node's completion covers that node's ranks.
+- **not the rank's last episode** (generic ``error`` lines only): the same rank reported
+  other failure evidence later (beyond the burst window), so it went on after the line.
+
+Non-finite metric values found by the core in progress lines become derived evidence
+(``progress.nonfinite``) on the rank and line where the first one appeared; it is
+terminal when the rank's progress ended non-finite, and transient when finite values
+came back (a skipped fp16 step).
+
+Exit reports (any signature with ``exit_code`` / ``signal`` / ``signo`` groups:
+torchrun's failure summary, Slurm's ``srun: error: ... task N``, mpirun, DeepSpeed's
+launcher) are read by :func:`exit_meaning`: 128+N and -N are signal N.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+from typing import Optional
+
+import pyarrow as pa
+import pyarrow.compute as pc
+
+from firstfault.correlate.evidence import FAILURE_ROLES, Hit, JobEvidence, base_table
+from firstfault.correlate.options import Options
+
+US = 1_000_000
+
+#: Progress markers that are not training steps (a data-preparation or evaluation bar
+#: may run on one rank while the others wait): they never show that the job went on.
+_NOT_TRAINING_PROGRESS = frozenset({"progress.tqdm_bar"})
+
+#: Signal names by number (Linux), and the words shells, Slurm and mpirun print.
+SIGNAL_NAMES = {1: "SIGHUP", 2: "SIGINT", 4: "SIGILL", 6: "SIGABRT", 7: "SIGBUS", 8: "SIGFPE", 9: "SIGKILL", 11: "SIGSEGV", 13: "SIGPIPE", 15: "SIGTERM"}
+SIGNAL_WORDS = {
+    "hangup": 1,
+    "interrupt": 2,
+    "illegal instruction": 4,
+    "aborted": 6,
+    "bus error": 7,
+    "floating point exception": 8,
+    "killed": 9,
+    "segmentation fault": 11,
+    "broken pipe": 13,
+    "terminated": 15,
+}
+
+
+@dataclass(frozen=True)
+class ExitMeaning:
+    """What a process's exit says.
+
+    Attributes:
+        signo: the signal that ended it, or None for a plain exit code.
+        category: the root-cause category it suggests (``host_oom`` for SIGKILL, ``crash``
+            for SIGSEGV/SIGABRT/SIGILL/SIGFPE, ``shm`` for SIGBUS, ``unknown`` otherwise).
+        cause: False when the signal is how launchers and schedulers stop processes
+            (SIGTERM, SIGINT, SIGHUP): the exit is a consequence, not a cause.
+        text: one phrase for people ("SIGKILL (exit code 137)").
+    """
+
+    signo: Optional[int]
+    category: str
+    cause: bool
+    text: str
+
+
+_SIGNAL_CATEGORY = {9: "host_oom", 11: "crash", 6: "crash", 4: "crash", 8: "crash", 7: "shm"}
+_NOT_A_CAUSE = frozenset({1, 2, 13, 15})
+
+
+def exit_meaning(fields: dict) -> Optional[ExitMeaning]:
+    """The meaning of an exit report's fields (``exit_code``, ``signal``, ``signo``), or
+    None when they name no failure (exit code 0, nothing readable).
+
+    ``exit_code`` as launchers print it: torchrun gives -N for signal N; shells, Slurm,
+    Kubernetes and Docker give 128+N; other values are the program's own code.
+    ``signal`` is a name (``SIGKILL``) or a shell word (``Killed``); ``signo`` a number.
+    """
+    signo: Optional[int] = None
+    raw_sig = (fields.get("signal") or "").strip()
+    if fields.get("signo", "").strip().lstrip("-").isdigit():
+        signo = abs(int(fields["signo"]))
+    elif raw_sig:
+        name = raw_sig.upper()
+        signo = next((n for n, s in SIGNAL_NAMES.items() if s == name or s == "SIG" + name), None)
+        if signo is None:
+            signo = SIGNAL_WORDS.get(raw_sig.lower().removesuffix(" (core dumped)"))
+    code: Optional[int] = None
+    text_code = (fields.get("exit_code") or "").strip()
+    if text_code.lstrip("-").isdigit():
+        code = int(text_code)
+        if signo is None and code < 0:
+            signo = -code
+        elif signo is None and 128 < code < 128 + 65:
+            signo = code - 128
+    if signo is None:
+        if code is None or code == 0:
+            return None
+        return ExitMeaning(None, "unknown", True, f"exit code {code}")
+    name = SIGNAL_NAMES.get(signo, f"signal {signo}")
+    text = name + (f" (exit code {code})" if code is not None else "")
+    return ExitMeaning(signo, _SIGNAL_CATEGORY.get(signo, "unknown"), signo not in _NOT_A_CAUSE, text)
+
+
+def exit_signatures(ev: JobEvidence) -> list[str]:
+    """Ids of the signatures whose regex reads an exit (``exit_code``/``signal``/``signo``)."""
+    return [s.id for s in ev.catalog.every_signature if s.regex and any(f"(?P<{g}>" in s.regex for g in ("exit_code", "signal", "signo"))]
+
+
+def exit_reports(ev: JobEvidence) -> list[tuple[Hit, ExitMeaning]]:
+    """Every exit report of the job with a failure meaning, in table (time) order; the
+    hit's ``rank`` / ``node`` say whose exit it is (torchrun's summary entries carry the
+    entry's rank)."""
+    t = ev.select(sigs=exit_signatures(ev), summary=None)
+    out = []
+    for h in ev.hits(t):
+        m = exit_meaning(h.fields)
+        if m is not None:
+            out.append((h, m))
+    return out
+
+
+def _derive_nonfinite(ev: JobEvidence) -> dict[int, str]:
+    """Add a ``progress.nonfinite`` row per progress group holding a non-finite value (one
+    per line when several progress signatures share the line). Returns the rows of groups
+    that recovered (finite values after), with why they are transient."""
+    index = {name: i for i, name in enumerate(ev.raw.stream_names)}
+    rows: list[int] = []
+    transient: dict[int, str] = {}
+    seen: set[tuple[str, int]] = set()
+    for s, p, r in ev.progress:
+        if not p.nonfinite or s.name not in index:
+            continue
+        first = min(p.nonfinite, key=lambda n: n.line_no)
+        if (s.name, first.line_no) in seen:
+            continue
+        seen.add((s.name, first.line_no))
+        fields = {
+            "field": first.field,
+            "value": first.value,
+            "nonfinite_lines": str(p.nonfinite_lines),
+            "progress_lines": str(p.count),
+            "ends_nonfinite": "true" if p.ends_nonfinite else "false",
+        }
+        if first.step is not None:
+            fields["step"] = str(first.step)
+        row = ev.raw.append(
+            {
+                "stream": index[s.name],
+                "signature_id": "progress.nonfinite",
+                "offset": 0,
+                "line_no": first.line_no,
+                "line": first.line,
+                "fields": fields,
+                "rank": r,
+                "node": ev.topology.rank_node.get(r) if r is not None else s.node,
+                "ts_micros": first.ts_micros,
+            }
+        )
+        rows.append(row)
+        if not p.ends_nonfinite:
+            transient[row] = (
+                f"{first.field or 'a metric'} was {first.value} at line {first.line_no}, then finite again "
+                f"({p.nonfinite_lines} of {p.count} progress lines non-finite): a skipped step, not the end"
+            )
+    if rows:
+        add = base_table(ev.raw, rows, ev.catalog).append_column("duplicates", pa.array([0] * len(rows), pa.int64()))
+        ev.table = pa.concat_tables([ev.table, add.select(ev.table.column_names)])
+        order = pc.if_else(pc.is_valid(ev.table["ts"]), ev.table["ts"], pa.scalar(1 << 62, pa.int64()))
+        ev.table = ev.table.append_column("_o", order).sort_by([("_o", "ascending"), ("stream", "ascending"), ("line_no", "ascending")]).drop_columns(["_o"])
+    return transient
+
+
+@dataclass
+class _Completion:
+    stream: str
+    line_no: int
+    ts: Optional[int]
+    title: str
+
+
+def settle(ev: JobEvidence, opts: Options) -> JobEvidence:
+    """Set aside transient failure evidence and noise after completion (in place):
+    ``ev.table`` keeps the terminal evidence, ``ev.set_aside`` says why each other row
+    went. Adds the derived non-finite rows first; runs once per evidence. Cost: Python
+    over failure rows and progress groups only."""
+    if ev.settled:
+        return ev
+    ev.settled = True
+    aside = _derive_nonfinite(ev)
+    t = ev.table
+    fail_mask = pc.and_(pc.is_in(t["role"], value_set=pa.array(FAILURE_ROLES)), pc.invert(t["summary"]))
+    # Context lines that show a failure by themselves are noise after completion too.
+    ctx_ids = [s.id for s in ev.catalog.every_signature if s.role == "context" and s.failure_evidence] + exit_signatures(ev)
+    ctx_mask = pc.and_(pc.is_in(t["sig"], value_set=pa.array(ctx_ids, pa.string())), pc.invert(t["summary"]))
+    candidates = ev.hits(t.filter(pc.or_(fail_mask, ctx_mask)))
+    if not candidates:
+        ev.set_aside = aside
+        return ev
+
+    # Progress: per (stream, rank) the last progress line; per rank the last time; the job's
+    # training progress with its step interval.
+    last_line: dict[tuple[str, Optional[int]], int] = {}
+    rank_last_ts: dict[int, int] = {}
+    training: list[tuple[Optional[int], int, int, str]] = []  # (rank, last_ts, interval, stream)
+    for s, p, r in ev.progress:
+        key = (s.name, r)
+        last_line[key] = max(last_line.get(key, 0), p.last_line_no)
+        if p.last_ts_micros is not None and r is not None:
+            rank_last_ts[r] = max(rank_last_ts.get(r, -(1 << 62)), p.last_ts_micros)
+        if p.signature_id not in _NOT_TRAINING_PROGRESS and p.last_ts_micros is not None and p.count >= 3:
+            span = p.last_ts_micros - (p.first_ts_micros or p.last_ts_micros)
+            training.append((r, p.last_ts_micros, span // max(1, p.count - 1), s.name))
+
+    done_job: list[_Completion] = []
+    done_nodes: dict[str, _Completion] = {}
+    for h in ev.hits(ev.select(roles=["success"], summary=None)):
+        c = _Completion(h.stream, h.line_no, h.ts if not h.ts_inherited else None, h.sig.title)
+        node = h.node or next((s.node for s in ev.streams if s.name == h.stream and s.node), None)
+        multi_node = len(ev.topology.nodes) > 1
+        if h.sig.scope == "node" and node and multi_node:
+            done_nodes.setdefault(node, c)
+        else:
+            done_job.append(c)
+
+    # Later failure evidence per rank (for the generic lines' "last episode" test).
+    later: dict[int, list[Hit]] = defaultdict(list)
+    for h in candidates:
+        if h.rank is not None and h.role in ("initiator", "victim"):
+            later[h.rank].append(h)
+
+    for h in candidates:
+        if h.row in aside:
+            continue
+        if h.sig.id == "progress.nonfinite":
+            continue  # terminal unless it recovered (decided in _derive_nonfinite)
+        if opts.baseline_templates and h.row < len(ev.raw) and ev.raw.cols["template"][h.row] in opts.baseline_templates:
+            aside[h.row] = "the known-good run (--baseline) has this line too"
+            continue
+        why = _after_completion(h, done_job, done_nodes, ev, opts)
+        if why is None and h.role in FAILURE_ROLES:
+            why = _progressed_after(h, last_line, rank_last_ts, training, opts)
+        if why is None and h.role == "error" and h.rank is not None:
+            why = _not_last_episode(h, later[h.rank], opts)
+        if why is not None:
+            aside[h.row] = why
+    ev.templates = template_groups(ev, t, aside, opts.baseline_templates)
+    if aside:
+        ev.table = t.filter(pc.invert(pc.is_in(t["row"], value_set=pa.array(sorted(aside), pa.int64()))))
+    ev.set_aside = aside
+    return ev
+
+
+def template_groups(ev: JobEvidence, t: pa.Table, aside: dict[int, str], baseline: frozenset) -> list:
+    """The job's failure lines (roles initiator, victim, error) grouped by template, as
+    :class:`~firstfault.model.TemplateGroup`: templates new against ``baseline`` first (when
+    there is one), then by first appearance, rarer first; at most ``MAX_TEMPLATES``."""
+    from firstfault.model import MAX_TEMPLATES, TemplateGroup, compact_ranges
+
+    f = t.filter(pc.and_(pc.is_in(t["role"], value_set=pa.array(FAILURE_ROLES)), pc.not_equal(t["template"], "")))
+    if not f.num_rows:
+        return []
+    aside_arr = pa.array(sorted(aside), pa.int64())
+    f = f.append_column("_terminal", pc.invert(pc.is_in(f["row"], value_set=aside_arr)))
+    # `f` is in time order: a group's first row is its earliest line.
+    g = f.group_by("template", use_threads=False).aggregate(
+        [("row", "count"), ("row", "first"), ("rank", "distinct"), ("_terminal", "any")]
+    )
+    first_rows = g["row_first"].to_pylist()
+    by_row = {h.row: h for h in ev.hits(f.filter(pc.is_in(f["row"], value_set=pa.array(first_rows, pa.int64()))))}
+    out = []
+    for tpl, n, row, ranks, terminal in zip(
+        g["template"].to_pylist(), g["row_count"].to_pylist(), first_rows, g["rank_distinct"].to_pylist(), g["_terminal_any"].to_pylist()
+    ):
+        h = by_row[row]
+        out.append(
+            TemplateGroup(
+                template=tpl,
+                count=n,
+                ranks=compact_ranges([r for r in ranks if r is not None]),
+                first_rank=h.rank,
+                first_ts_us=h.ts,
+                stream=h.stream,
+                line_no=h.line_no,
+                line=h.line,
+                signature_id=h.sig.id,
+                terminal=bool(terminal),
+                in_baseline=(tpl in baseline) if baseline else None,
+            )
+        )
+    out.sort(key=lambda g: (bool(g.in_baseline), g.first_ts_us if g.first_ts_us is not None else 1 << 62, g.count, g.stream, g.line_no))
+    return out[:MAX_TEMPLATES]
+
+
+def _exact(h: Hit) -> Optional[int]:
+    return h.ts if h.ts is not None and not h.ts_inherited else None
+
+
+def _after_completion(h: Hit, done_job: list[_Completion], done_nodes: dict[str, _Completion], ev: JobEvidence, opts: Options) -> Optional[str]:
+    """Why a failure line does not count against a run that completed: a node's
+    completion covers its ranks; the job's covers everything but a diverged metric
+    (before it, the run went on to its end anyway; after it, noise at exit)."""
+    if h.sig.category == "nan_inf":
+        return None  # a run that completed with a diverged loss still failed
+    node = h.node or (ev.topology.rank_node.get(h.rank) if h.rank is not None else None)
+    if node in done_nodes:
+        return f"node {node} reported completion ({done_nodes[node].title})"
+    if not done_job:
+        return None
+    c = done_job[-1]
+    ts = _exact(h)
+    after = (c.stream == h.stream and h.line_no > c.line_no) or (ts is not None and c.ts is not None and ts > c.ts + opts.skew_s * US)
+    if after:
+        return f"after completion ({c.title}, {c.stream}:{c.line_no}): noise at exit"
+    return f"the run completed later ({c.title}, {c.stream}:{c.line_no})"
+
+
+def _progressed_after(
+    h: Hit,
+    last_line: dict[tuple[str, Optional[int]], int],
+    rank_last_ts: dict[int, int],
+    training: list[tuple[Optional[int], int, int, str]],
+    opts: Options,
+) -> Optional[str]:
+    n = last_line.get((h.stream, h.rank))
+    if n is not None and n > h.line_no:
+        return f"{'rank ' + str(h.rank) if h.rank is not None else 'the stream'} logged progress after it (line {n})"
+    ts = _exact(h)
+    if ts is None:
+        return None
+    skew = int(opts.skew_s * US)
+    if h.rank is not None and rank_last_ts.get(h.rank, -(1 << 62)) > ts + skew:
+        return f"rank {h.rank} logged progress after it"
+    if h.role in ("initiator", "error"):
+        for r, last, interval, stream in training:
+            if last > ts + max(skew, 2 * interval):
+                who = f"rank {r}" if r is not None else stream
+                return f"the job went on: {who} logged training progress {(last - ts) / US:.0f}s after it"
+    return None
+
+
+def _not_last_episode(h: Hit, later: list[Hit], opts: Options) -> Optional[str]:
+    for o in later:
+        if o.stream == h.stream and o.line_no > h.line_no and (h.ts is None or o.ts is None or o.ts - h.ts > opts.burst_s * US):
+            return f"rank {h.rank} went on to report {o.sig.title} later"
+        if o.stream != h.stream and _exact(h) is not None and _exact(o) is not None and o.ts - h.ts > opts.burst_s * US:
+            return f"rank {h.rank} went on to report {o.sig.title} later"
+    return None

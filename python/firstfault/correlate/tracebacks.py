@@ -1,0 +1,163 @@
+"""Tracebacks read whole: which part of a job raised, from a Python traceback's frames,
+exception type and message (rules: ``signatures/rules/tracebacks.yaml``).
+
+An uncaught exception of a type no catalog entry names ends as a catch-all match
+(``python.exception``, ``generic.python_exception``: category ``user_code``). Its
+traceback says more: the frame that raised (a framework's argument validation: config;
+the import machinery: environment; ``torch.serialization``: checkpoint; a Dataset or
+DataLoader worker: data_pipeline) and the type (``MemoryError``: host_oom). The rules are
+data, tried in order; :func:`refine` applies the first that holds.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import re
+from dataclasses import dataclass
+from typing import Optional
+
+from firstfault.catalog import CATEGORIES, default_signature_dir
+
+#: A frame line as CPython prints it (``traceback.StackSummary.format``).
+FRAME_RE = re.compile(r'^\s*File "(?P<file>[^"]*)", line (?P<line>\d+)(?:, in (?P<func>.*))?$')
+#: Line prefixes the scanner strips (torchrun, c10, Slurm labels, mpirun tags), with the
+#: space after them: a traceback's lines share the prefix of its exception line.
+_PREFIX_RE = re.compile(r"^(?:\[[A-Za-z_]*\d+\]:|\d+: |\[\d+,\d+\]<std\w+>:)+ ?")
+_HEADER = "Traceback (most recent call last):"
+#: Categories a rule may refine: what a catch-all exception entry says.
+REFINABLE = frozenset({"user_code", "unknown"})
+
+
+@dataclass(frozen=True)
+class Traceback:
+    """One traceback: the exception's type and message, and its frames as
+    ``File "<path>", line <n>, in <function>`` lines, outermost first."""
+
+    exc_type: str
+    message: str
+    frames: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class TracebackRule:
+    """One rule of ``tracebacks.yaml`` (see the file's header for the fields)."""
+
+    id: str
+    title: str
+    category: str
+    reason: str
+    exc_types: frozenset
+    message: Optional[re.Pattern]
+    frames: tuple[re.Pattern, ...]
+    innermost: bool
+    examples: tuple[str, ...]
+
+    def holds(self, tb: Traceback) -> bool:
+        """All of the rule's fields hold on ``tb``."""
+        if self.exc_types and tb.exc_type not in self.exc_types and tb.exc_type.rsplit(".", 1)[-1] not in self.exc_types:
+            return False
+        if self.message is not None and not self.message.search(tb.message):
+            return False
+        if self.frames:
+            frames = tb.frames[-1:] if self.innermost else tb.frames
+            if not any(p.search(f) for p in self.frames for f in frames):
+                return False
+        return True
+
+
+def parse(lines: list[str]) -> Optional[Traceback]:
+    """The last traceback in ``lines`` (a header, frames, then the exception line as the
+    last of them), keeping only lines with the exception line's prefix (an interleaved
+    console holds other ranks' lines). None when the lines do not end one."""
+    if not lines:
+        return None
+
+    def prefix_of(ln: str) -> str:
+        m = _PREFIX_RE.match(ln)
+        return m.group(0) if m else ""
+
+    prefix = prefix_of(lines[-1])
+    own = [ln[len(prefix):] for ln in lines if prefix_of(ln) == prefix]
+    exc = own[-1].strip()
+    name, _, msg = exc.partition(": ")
+    if not re.fullmatch(r"[A-Za-z_][\w.]*", name.rstrip(":")):
+        return None
+    frames: list[str] = []
+    for ln in reversed(own[:-1]):
+        if ln.startswith(_HEADER):
+            return Traceback(name.rstrip(":"), msg, tuple(reversed(frames)))
+        f = FRAME_RE.match(ln)
+        if f:
+            frames.append(f'File "{f["file"]}", line {f["line"]}, in {f["func"] or ""}')
+        elif ln and not ln[0].isspace():
+            return None  # prose between the header and the exception: not one traceback
+    return None
+
+
+def default_rules_path() -> str:
+    """``signatures/rules/tracebacks.yaml`` beside the shipped catalog."""
+    return os.path.join(default_signature_dir(), "rules", "tracebacks.yaml")
+
+
+@functools.lru_cache(maxsize=4)
+def load_rules(path: Optional[str] = None) -> tuple[TracebackRule, ...]:
+    """The rules of ``path`` (default: :func:`default_rules_path`), in order.
+
+    Raises:
+        CatalogError: an entry with an unknown category, an unknown key or a regex that
+            does not compile (every problem at once, with the rule's id and field).
+    """
+    import yaml
+
+    from firstfault.errors import CatalogError, CatalogProblem
+
+    path = path or default_rules_path()
+    with open(path, encoding="utf-8") as fh:
+        doc = yaml.safe_load(fh) or []
+    rules, problems = [], []
+    keys = {"id", "title", "category", "reason", "exc_types", "message", "frames", "where", "examples"}
+    for i, e in enumerate(doc):
+        rid = str(e.get("id", f"<entry {i}>")) if isinstance(e, dict) else f"<entry {i}>"
+        if not isinstance(e, dict) or set(e) - keys or not {"id", "title", "category", "reason"} <= set(e):
+            problems.append(CatalogProblem(path, rid, "entry", f"needs id, title, category, reason; allowed keys: {sorted(keys)}"))
+            continue
+        if e["category"] not in CATEGORIES:
+            problems.append(CatalogProblem(path, rid, "category", f"unknown category {e['category']!r}"))
+            continue
+        try:
+            rules.append(
+                TracebackRule(
+                    id=rid,
+                    title=e["title"],
+                    category=e["category"],
+                    reason=e["reason"],
+                    exc_types=frozenset(e.get("exc_types") or ()),
+                    message=re.compile(e["message"]) if e.get("message") else None,
+                    frames=tuple(re.compile(p) for p in e.get("frames") or ()),
+                    innermost=e.get("where", "any") == "innermost",
+                    examples=tuple(e.get("examples") or ()),
+                )
+            )
+        except re.error as err:
+            problems.append(CatalogProblem(path, rid, "frames/message", f"regex does not compile: {err}"))
+    if problems:
+        raise CatalogError(problems)
+    return tuple(rules)
+
+
+def classify(tb: Traceback, rules: tuple[TracebackRule, ...]) -> Optional[TracebackRule]:
+    """The first rule that holds on ``tb``, or None."""
+    return next((r for r in rules if r.holds(tb)), None)
+
+
+def refine(category: str, before: list[str], line: str) -> Optional[tuple[TracebackRule, Traceback]]:
+    """For a catch-all category (:data:`REFINABLE`), the rule the traceback ending at
+    ``line`` (``before``: the lines above it in its stream) satisfies, with the traceback."""
+    if category not in REFINABLE:
+        return None
+    tb = parse(list(before) + [line])
+    if tb is None:
+        return None
+    rule = classify(tb, load_rules())
+    return (rule, tb) if rule is not None else None

@@ -1,0 +1,310 @@
+"""Generic failure evidence (issue 25): error lines in any common format, exit reports,
+non-finite metrics; terminal versus transient; completion; honest `unknown` verdicts.
+
+Each multi-rank job puts one generic failure on one rank and real victim lines (gloo's
+"Connection closed by peer", as PyTorch 2.x prints it on CPU jobs) on the others, a few
+seconds later: the earliest terminal rank must be named, with exit status 1.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+#: A victim's last words in a DDP job whose peer died (gloo, PyTorch 2.13 on CPU).
+GLOO_CLOSED = (
+    "[rank{r}]: RuntimeError: [/__w/pytorch/pytorch/third_party/gloo/gloo/transport/tcp/pair.cc:553] "
+    "Connection closed by peer [127.0.0.1]:29597. This is typically caused by a remote worker crashing. "
+    "Check the logs of the remote worker before reporting an error."
+)
+
+
+def _step(r: int, n: int, t: str) -> str:
+    return f"[rank{r}]:2026-12-01 10:00:{t},000 INFO trainer: step {n}/100 | loss 2.{30 - n} | lr 1.0e-04"
+
+
+def write_job(root: Path, files: dict[str, list[str]]) -> Path:
+    root.mkdir(parents=True, exist_ok=True)
+    for name, lines in files.items():
+        (root / name).write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return root
+
+
+def diagnose(cli, job: Path, *extra: str) -> tuple[dict, int]:
+    r = cli("scan", str(job), "--format", "json", "-q", *extra)
+    doc = json.loads(r.out)
+    assert len(doc["diagnoses"]) == 1, doc["diagnoses"]
+    return doc["diagnoses"][0], r.code
+
+
+def multi_rank(tmp_path: Path, culprit: int, failure: list[str], world: int = 4) -> Path:
+    """``world`` ranks, one file each: steps 1-2 everywhere, then ``failure`` on
+    ``culprit`` at 10:00:05 and the gloo victim error on every other rank at 10:00:09."""
+    files = {}
+    for r in range(world):
+        lines = [_step(r, 1, "01"), _step(r, 2, "03")]
+        if r == culprit:
+            lines += failure
+        else:
+            lines += [f"[rank{r}]:2026-12-01 10:00:09,000 INFO trainer: waiting in all_reduce", GLOO_CLOSED.format(r=r)]
+        files[f"rank{r}.log"] = lines
+    return write_job(tmp_path / "job", files)
+
+
+# --------------------------------------------------------------------- the issue's jobs
+
+
+def test_error_and_fatal_lines_alone_are_a_failure(cli, tmp_path):
+    job = write_job(
+        tmp_path / "a",
+        {"job.log": ["2026-12-01 10:00:01 ERROR worker 3: checksum mismatch in shard 17, aborting", "2026-12-01 10:00:02 FATAL: unrecoverable state, exiting with code 3"]},
+    )
+    d, code = diagnose(cli, job)
+    assert (d["status"], d["category"], code) == ("failed", "unknown", 1)
+    assert d["signature_id"] == "generic.log_error_level"
+    assert d["evidence"][0]["line"].startswith("2026-12-01 10:00:01 ERROR worker 3")
+    assert d["confidence"] <= 0.5  # a generic line says who stopped first, not why
+
+
+def test_a_glog_check_failure_is_a_crash(cli, tmp_path):
+    job = write_job(tmp_path / "b", {"job.log": ["E1201 10:00:05.123 12345 foo.cc:42] Check failed: x == y (3 vs. 4)", "*** Check failure stack trace: ***"]})
+    d, code = diagnose(cli, job)
+    assert (d["status"], d["category"], code) == ("failed", "crash", 1)
+
+
+def test_a_loss_that_turns_nan_is_nan_inf(cli, tmp_path):
+    job = write_job(tmp_path / "c", {"job.log": ["step 1 | loss = 2.0", "step 2 | loss = nan", "step 3 | loss = nan"]})
+    d, code = diagnose(cli, job)
+    assert (d["status"], d["category"], code) == ("failed", "nan_inf", 1)
+    assert d["evidence"][0]["line_no"] == 2  # the first non-finite value, not the last
+
+
+def test_terminate_called_in_rank5_log_names_rank_5(cli, tmp_path):
+    job = write_job(
+        tmp_path / "d",
+        {"rank5.log": ["step 7 loss 2.1", "terminate called after throwing an instance of 'std::runtime_error'", "  what():  unexpected end of stream", "Aborted (core dumped)"]},
+    )
+    d, code = diagnose(cli, job)
+    assert (d["status"], d["category"], d["initiator_rank"], code) == ("failed", "crash", 5, 1)
+
+
+def test_a_slurm_exit_report_alone_names_its_node(cli, tmp_path):
+    job = write_job(tmp_path / "e", {"slurm-4242.out": ["srun: error: host-b: task 3: Exited with exit code 1"]})
+    d, code = diagnose(cli, job)
+    assert (d["status"], d["category"], d["initiator_node"], code) == ("failed", "unknown", "host-b", 1)
+
+
+# ----------------------------------------------- every kind, on a multi-rank job with victims
+
+
+KINDS = {
+    "python logging": (["[rank2]:2026-12-01 10:00:05,000 ERROR trainer: shard 17 failed its checksum, aborting"], "unknown"),
+    "loguru": (["[rank2]:2026-12-01 10:00:05.123 | CRITICAL | train:main:88 - out of retries fetching shard 17"], "unknown"),
+    "json record": (['[rank2]:{"ts": "2026-12-01T10:00:05.000Z", "level": "error", "rank": 2, "event": "shard checksum mismatch"}'], "unknown"),
+    "logfmt record": (['[rank2]:time=2026-12-01T10:00:05Z level=error msg="lost the parameter server"'], "unknown"),
+    "c10 E line": (["[rank2]:[E1201 10:00:05.123456789 reducer.cpp:1234] bucket view does not alias its gradient"], "unknown"),
+    "glog check": (["[rank2]:F1201 10:00:05.123456 4242 pjrt_client.cc:1208] Check failed: device_ordinal < devices.size() (8 vs. 8)"], "crash"),
+    "rust panic": (["[rank2]:thread '<unnamed>' panicked at src/tokenizer/mod.rs:1042:26:", "[rank2]:called `Option::unwrap()` on a `None` value"], "crash"),
+    "c++ terminate": (["[rank2]:terminate called after throwing an instance of 'std::out_of_range'", "[rank2]:  what():  vector::_M_range_check"], "crash"),
+    "segfault": (["/var/spool/slurmd/job77/slurm_script: line 9: 40211 Segmentation fault      (core dumped) python train.py"], "crash"),
+    "killed": (["/var/spool/slurmd/job77/slurm_script: line 9: 40211 Killed                  python train.py"], "host_oom"),
+    "java": (['[rank2]:Exception in thread "main" java.lang.IllegalStateException: shuffle service lost'], "unknown"),
+    "python traceback": (
+        [
+            "[rank2]: Traceback (most recent call last):",
+            '[rank2]:   File "/work/train.py", line 88, in <module>',
+            "[rank2]:     batch = next(it)",
+            "[rank2]: pyarrow.lib.ArrowInvalid: Column 2 named input_ids expected length 1000 but got length 999",
+        ],
+        "user_code",
+    ),
+}
+
+
+@pytest.mark.parametrize("kind", sorted(KINDS))
+def test_the_earliest_terminal_rank_is_the_initiator(cli, tmp_path, kind):
+    lines, category = KINDS[kind]
+    # The failure is at 10:00:05 (its own time, or the last before it in the file).
+    failure = ["[rank2]:2026-12-01 10:00:05,000 INFO trainer: step 3 begins"] + lines
+    d, code = diagnose(cli, multi_rank(tmp_path, 2, failure))
+    assert (d["status"], d["category"], d["initiator_rank"], code) == ("failed", category, 2, 1), d["reason"]
+
+
+@pytest.mark.parametrize("code,category", [("-9", "host_oom"), ("-11", "crash"), ("-7", "shm")])
+def test_a_quiet_rank_that_a_launcher_reports_ended_by_a_signal_is_the_initiator(cli, tmp_path, code, category):
+    """torchrun's failure summary (torch/distributed/elastic/multiprocessing/errors/error_handler.py
+    format) names rank 3, which printed nothing: -N is signal N."""
+    summary = [
+        "torch.distributed.elastic.multiprocessing.errors.ChildFailedError: ",
+        "============================================================",
+        "train.py FAILED",
+        "------------------------------------------------------------",
+        "Root Cause (first observed failure):",
+        "[0]:",
+        "  time      : 2026-12-01_10:00:06",
+        "  host      : host-a",
+        "  rank      : 3 (local_rank: 3)",
+        f"  exitcode  : {code} (pid: 4242)",
+        "  error_file: <N/A>",
+        "  traceback : To enable traceback see: https://pytorch.org/docs/stable/elastic/errors.html",
+        "============================================================",
+    ]
+    files = {f"rank{r}.log": [_step(r, 1, "01"), _step(r, 2, "03")] + ([GLOO_CLOSED.format(r=r)] if r != 3 else []) for r in range(4)}
+    files["console.log"] = summary
+    d, rc = diagnose(cli, write_job(tmp_path / "job", files))
+    assert (d["status"], d["category"], d["initiator_rank"], rc) == ("failed", category, 3, 1), d["reason"]
+
+
+@pytest.mark.parametrize(
+    "exit_code,category",
+    [("137", "host_oom"), ("139", "crash"), ("134", "crash"), ("1", "unknown")],
+)
+def test_exit_codes_mean_their_signal(cli, tmp_path, exit_code, category):
+    job = write_job(tmp_path / "job", {"slurm-1.out": [f"srun: error: host-c: task 0: Exited with exit code {exit_code}"]})
+    d, _ = diagnose(cli, job)
+    assert (d["status"], d["category"], d["initiator_node"]) == ("failed", category, "host-c")
+
+
+# ------------------------------------------------------------------- non-finite values
+
+
+@pytest.mark.parametrize(
+    "fmt",
+    [
+        "[rank{r}]:step {n} | loss = {v}",
+        "[rank{r}]:step {n} loss {v} lr 0.0001",
+        "[rank{r}]:{{'loss': {v}, 'grad_norm': 1.0, 'learning_rate': 2e-05, 'epoch': 0.{n}}}",
+        '[rank{r}]:{{"step": {n}, "loss": {V}}}',
+        "[rank{r}]: iteration {n}/ 100 | consumed samples: 512 | lm loss: {U} | loss scale: 1.0 |",
+        "[rank{r}]:epoch {n} grad_norm {v}",
+        "[rank{r}]:step {n} loss: -{v}",
+    ],
+)
+def test_the_first_rank_whose_metric_goes_non_finite_is_the_initiator(cli, tmp_path, fmt):
+    files = {}
+    for r in range(3):
+        lines = []
+        for n in range(1, 7):
+            bad = n >= (3 if r == 1 else 4)  # rank 1 first, at step 3; the others a step later
+            value = ("inf" if "grad_norm" in fmt or "-{v}" in fmt else "nan") if bad else "2.31"
+            json_value = "NaN" if bad else "2.31"
+            upper = "NAN" if bad else "2.310000E+00"
+            lines.append(f"[rank{r}]:2026-12-01 10:{n:02d}:00,000 INFO trainer: tick")  # a step a minute
+            lines.append(fmt.format(r=r, n=n, v=value, V=json_value, U=upper))
+        files[f"rank{r}.log"] = lines
+    d, code = diagnose(cli, write_job(tmp_path / "job", files))
+    assert (d["status"], d["category"], d["initiator_rank"], code) == ("failed", "nan_inf", 1, 1), d["reason"]
+
+
+def test_a_skipped_fp16_step_with_a_nan_grad_norm_is_transient(cli, tmp_path):
+    lines = [f"{{'loss': 2.{9 - n}, 'grad_norm': {'nan' if n == 3 else '1.2'}, 'learning_rate': 2e-05, 'epoch': 0.{n}}}" for n in range(1, 9)]
+    d, code = diagnose(cli, write_job(tmp_path / "job", {"train.log": lines}))
+    assert (d["status"], code) == ("healthy", 0)
+    assert "then finite again" in d["reason"]
+
+
+# ------------------------------------------------------------ terminal versus transient
+
+
+def test_an_error_followed_by_progress_on_its_rank_is_transient(cli, tmp_path):
+    lines = [_step(0, 1, "01"), "[rank0]:2026-12-01 10:00:02,000 ERROR wandb: failed to upload metrics, retrying", _step(0, 2, "03"), _step(0, 3, "05")]
+    d, code = diagnose(cli, write_job(tmp_path / "job", {"rank0.log": lines}))
+    assert (d["status"], code) == ("healthy", 0)
+    assert "set aside as not terminal" in d["reason"] and "logged progress after it" in d["reason"]
+
+
+def test_an_error_on_a_quiet_rank_while_the_job_went_on_is_transient(cli, tmp_path):
+    files = {"rank0.log": [_step(0, n, f"{10 * n:02d}") for n in range(1, 6)]}
+    files["rank1.log"] = ["[rank1]:2026-12-01 10:00:12,000 ERROR data: could not prefetch shard 3, using the next one"]
+    d, code = diagnose(cli, write_job(tmp_path / "job", files))
+    assert (d["status"], code) == ("healthy", 0), d["reason"]
+    assert "the job went on" in d["reason"]
+
+
+def test_tracebacks_after_completion_are_noise(cli, tmp_path):
+    lines = [
+        _step(0, 99, "01"),
+        _step(0, 100, "02"),
+        "Training completed. Do not forget to share your model on huggingface.co/models =)",
+        "Exception ignored in: <function _MultiProcessingDataLoaderIter.__del__ at 0x7f3a2b1c0d30>",
+        "Traceback (most recent call last):",
+        '  File "/usr/lib/python3.10/site-packages/torch/utils/data/dataloader.py", line 1479, in __del__',
+        "AttributeError: '_MultiProcessingDataLoaderIter' object has no attribute '_shutdown'",
+    ]
+    d, code = diagnose(cli, write_job(tmp_path / "job", {"train.log": lines}))
+    assert (d["status"], code) == ("healthy", 0)
+    assert "after completion" in d["reason"]
+
+
+def test_a_non_finite_loss_at_the_end_fails_even_after_completion(cli, tmp_path):
+    lines = [f"step {n} | loss = {'nan' if n > 5 else '1.5'}" for n in range(1, 9)] + ["Training completed. Do not forget to share your model on huggingface.co/models =)"]
+    d, code = diagnose(cli, write_job(tmp_path / "job", {"train.log": lines}))
+    assert (d["status"], d["category"], code) == ("failed", "nan_inf", 1)
+
+
+def test_a_generic_line_gives_way_to_victims_that_name_another_rank(cli, tmp_path):
+    """Rank 0's monitored barrier names rank 3; rank 1's generic exception does not decide."""
+    files = {
+        "rank0.log": [
+            "[rank0]:2026-12-01 10:00:30,000 INFO trainer: step 2 done",
+            "[rank0]: RuntimeError: Rank 3 failed to pass monitoredBarrier in 30000 ms",
+        ],
+        "rank1.log": ["[rank1]:2026-12-01 10:00:20,000 INFO trainer: step 2 done", "[rank1]: ValueError: cannot reshape the eval batch"],
+        "rank2.log": ["[rank2]:2026-12-01 10:00:30,000 INFO trainer: step 2 done"],
+        "rank3.log": ["[rank3]:2026-12-01 10:00:01,000 INFO trainer: evaluating"],
+    }
+    d, _ = diagnose(cli, write_job(tmp_path / "job", files))
+    assert d["initiator_rank"] == 3, d["reason"]
+
+
+# ------------------------------------------------------------------ templates, baseline
+
+
+def test_the_same_error_on_many_ranks_is_one_template(cli, tmp_path):
+    d, _ = diagnose(cli, multi_rank(tmp_path, 1, ["[rank1]:2026-12-01 10:00:05,000 ERROR trainer: bad shard 9"], world=8))
+    gloo = [t for t in d["templates"] if "Connection closed by peer" in t["template"]]
+    assert len(gloo) == 1 and gloo[0]["count"] == 7 and gloo[0]["ranks"] == "0,2-7"
+    assert d["templates"][0]["first_rank"] == 1  # the earliest first
+
+
+def test_baseline_demotes_what_the_good_run_also_shows(cli, tmp_path):
+    benign = "[rank0]:2026-12-01 10:00:02,000 ERROR telemetry: exporter unreachable, dropping 12 spans"
+    good = write_job(tmp_path / "good", {"rank0.log": [_step(0, 1, "01"), benign.replace("12 spans", "40 spans")]})
+    bad_lines = [_step(0, 1, "01"), benign, "[rank0]:2026-12-01 10:00:03,000 ERROR data: shard 17 checksum mismatch"]
+    bad = write_job(tmp_path / "bad", {"rank0.log": bad_lines})
+    d, _ = diagnose(cli, bad)
+    assert d["evidence"][0]["line"] == benign  # without a baseline the earliest error decides
+    d, code = diagnose(cli, bad, "--baseline", str(good))
+    assert (d["status"], code) == ("failed", 1)
+    assert "shard 17 checksum mismatch" in d["evidence"][0]["line"]
+    new = [t for t in d["templates"] if t["in_baseline"] is False]
+    known = [t for t in d["templates"] if t["in_baseline"]]
+    assert [t["template"] for t in new] == ["<N>-<N>-<N> <N> ERROR data: shard <N> checksum mismatch"]
+    assert len(known) == 1 and "exporter unreachable" in known[0]["template"]
+    assert d["templates"][0]["in_baseline"] is False  # new ones first
+
+
+def test_baseline_reads_an_earlier_scans_matches_parquet(cli, tmp_path):
+    benign = "[rank0]:2026-12-01 10:00:02,000 ERROR telemetry: exporter unreachable, dropping 12 spans"
+    good = write_job(tmp_path / "good", {"rank0.log": [benign]})
+    out = tmp_path / "good.parquet"
+    cli("scan", str(good), "-q", "--output", str(out))
+    bad = write_job(tmp_path / "bad", {"rank0.log": [_step(0, 1, "01"), benign, _step(0, 2, "03")]})
+    d, code = diagnose(cli, bad, "--baseline", str(tmp_path / "good.matches.parquet"))
+    assert (d["status"], code) == ("healthy", 0)
+    assert "known-good run" in d["reason"] or "logged progress" in d["reason"]
+
+
+def test_a_baseline_that_cannot_be_read_is_a_usage_error(cli, tmp_path):
+    bad = write_job(tmp_path / "bad", {"rank0.log": ["step 1 loss 2.0"]})
+    r = cli("scan", str(bad), "-q", "--baseline", str(tmp_path / "missing"))
+    assert r.code == 2 and "--baseline" in r.err
+
+
+def test_ranks_that_diverge_at_the_same_step_diverged_together(cli, tmp_path):
+    files = {f"rank{r}.log": [f"[rank{r}]:step {n}/9 | loss = {'nan' if n >= 4 else '2.0'}" for n in range(1, 7)] for r in range(4)}
+    d, code = diagnose(cli, write_job(tmp_path / "job", files))
+    assert (d["status"], d["category"], d["initiator_rank"], d["scope"], code) == ("failed", "nan_inf", None, "job", 1)
+    assert "at step 4" in d["reason"]
