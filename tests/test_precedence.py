@@ -105,7 +105,7 @@ SAME_LINE = [
     (
         "RuntimeError: CUDA error: CUBLAS_STATUS_ALLOC_FAILED when calling `cublasCreate(handle)`",
         "cuda.oom_raw",
-        ["cuda.cublas_error", "python.exception"],
+        ["cuda.cublas_error:CUBLAS_STATUS_ALLOC_FAILED", "python.exception"],
     ),
     (
         "[rank14]:[E ProcessGroupNCCL.cpp:1414] [PG 1 Rank 14] Process group watchdog thread terminated with exception: "
