@@ -33,7 +33,9 @@ def cat(request):
 
 
 def _matches(cat, line: str) -> dict[str, dict[str, str]]:
-    return {sid: dict(fields) for sid, fields in cat.scanner().check_line(line)}
+    """Signatures matching ``line`` with their fields; a family's match is named by the row
+    of its value (``xid.event:79``), as correlation resolves it."""
+    return {cat.resolve(sid, dict(fields)): dict(fields) for sid, fields in cat.scanner().check_line(line)}
 
 
 def _winners(cat, line: str) -> set[str]:
@@ -72,7 +74,7 @@ SAME_LINE = [
     ),
     (
         "host-b:15325:16199 [2] NCCL WARN Cuda failure 'an illegal memory access was encountered'",
-        "cuda.illegal_memory_access",
+        "cuda.runtime_error:an illegal memory access was encountered",
         ["nccl.cuda_failure"],
     ),
     (
@@ -103,7 +105,7 @@ SAME_LINE = [
     (
         "RuntimeError: CUDA error: CUBLAS_STATUS_ALLOC_FAILED when calling `cublasCreate(handle)`",
         "cuda.oom_raw",
-        ["cuda.cublas_error", "python.exception"],
+        ["cuda.cublas_error:CUBLAS_STATUS_ALLOC_FAILED", "python.exception"],
     ),
     (
         "[rank14]:[E ProcessGroupNCCL.cpp:1414] [PG 1 Rank 14] Process group watchdog thread terminated with exception: "
@@ -160,9 +162,9 @@ SAME_LINE = [
         ["python.exception"],
     ),
     (
-        "NVRM: Xid (PCI:0000:3b:00): 79, pid=1234, name=python, GPU has fallen off the bus.",
-        "xid.fallen_off_bus_79",
-        ["xid.other_code"],
+        "[rank3]: RuntimeError: CUDA error: an illegal memory access was encountered",
+        "cuda.runtime_error:an illegal memory access was encountered",
+        ["python.exception"],
     ),
 ]
 
@@ -177,13 +179,17 @@ def test_most_specific_signature_wins_on_one_line(cat, line, winner, losers):
         assert cat.by_id[sid].specificity < cat.by_id[winner].specificity
 
 
-def test_xid_entries_need_their_own_code(cat):
-    """Every Xid entry shares the literal 'NVRM: Xid ('; the regex alone picks the code."""
+def test_xid_family_row_comes_from_the_code(cat):
+    """One Xid entry, one literal 'NVRM: Xid ('; the captured code picks the row (not the PCI address)."""
     line = "NVRM: Xid (PCI:0000:79:00): 13, pid=1, name=python, Graphics SM Warp Exception on (GPC 0, TPC 0, SM 0): Out Of Range Address"
     hits = _matches(cat, line)
-    assert "xid.graphics_exception_13" in hits and "xid.fallen_off_bus_79" not in hits
-    assert hits["xid.graphics_exception_13"]["xid"] == "13"
-    assert _winners(cat, line) == {"xid.graphics_exception_13"}
+    assert "xid.event:13" in hits and "xid.event:79" not in hits
+    assert hits["xid.event:13"]["xid"] == "13"
+    assert _winners(cat, line) == {"xid.event:13"}
+    assert cat.by_id["xid.event:13"].category == "cuda_error" and cat.by_id["xid.event:79"].category == "gpu_hardware"
+    # A code newer than the catalog keeps the family's own low-precedence context fields.
+    assert cat.resolve("xid.event", {"xid": "999"}) == "xid.event"
+    assert cat.by_id["xid.event"].role == "context"
 
 
 def test_shell_crash_reports_do_not_steal_other_signal_lines(cat):
@@ -341,7 +347,7 @@ def test_xid_on_the_node_beats_the_cuda_error_it_causes(cat, tmp_path):
     for r in (0, 1):
         files[f"node-a/rank{r}.log"] = _healthy_steps(r) + victim.format(r=r)
     d = _diagnose(cat, tmp_path, files)
-    assert (d.category, d.signature_id, d.initiator_node) == ("gpu_hardware", "xid.fallen_off_bus_79", "node-b")
+    assert (d.category, d.signature_id, d.initiator_node) == ("gpu_hardware", "xid.event:79", "node-b")
 
 
 def test_bad_alloc_terminate_is_host_memory_not_a_generic_abort(cat, tmp_path):
@@ -359,9 +365,9 @@ Aborted (core dumped)
 
 def test_specificity_values_order_the_overlapping_families(cat):
     """Families that share text are ordered deliberately (these numbers drive the tests above)."""
-    s = {x.id: x.specificity for x in cat.signatures}
+    s = {x.id: x.specificity for x in cat.every_signature}
     assert s["cuda.oom"] > s["cuda.oom_raw"] > s["cuda.cublas_error"] > s["python.exception"]
-    assert s["xid.fallen_off_bus_79"] > s["xid.recovery_action_154"] > s["xid.other_code"]
+    assert s["xid.event:79"] > s["xid.event:154"] > s["xid.event"]
     assert s["shm.nccl_segment_failed"] > s["storage.no_space_left"]
     assert s["shm.bus_error"] > s["dataloader.worker_killed"]
     assert s["nccl.cuda_alloc_failed"] > s["nccl.cuda_failure"] > s["c10d.nccl_unhandled_cuda_error"] > s["c10d.nccl_error_wrapper"]
