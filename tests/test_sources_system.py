@@ -160,4 +160,4 @@ def test_ray_memory_monitor_names_the_node(cli, tmp_path):
         "(ID: 5c9ac30f8a9eda340f651a204de5d94f1ff965c5d9f72175579bd8dd) because it was the most recently scheduled task\n"
     )
     d = verdict(cli, job)
-    assert (d["status"], d["category"]) == ("failed", "host_oom")
+    assert (d["status"], d["category"], d["initiator_node"]) == ("failed", "host_oom", "10.0.0.1")
