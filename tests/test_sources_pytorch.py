@@ -51,3 +51,44 @@ def test_cuda_driver_initialization_failed_is_environment_on_its_rank(cli, tmp_p
     d = diagnosis(cli, write(tmp_path / "job", files))
     assert (d["category"], d["initiator_rank"]) == ("environment", 2), d
     assert d["signature_id"].startswith("torch.cuda_init_failed"), d
+
+
+def _start(r: int, node: str = "gpu-a", lr: int | None = None) -> str:
+    return (
+        f"[rank{r}]:2026-12-03 10:00:0{r},000 INFO starting worker host={node} "
+        f"local_rank={r if lr is None else lr} rank={r} world_size=4"
+    )
+
+
+def test_nccl_unique_id_store_failure_points_at_rank_0(cli, tmp_path):
+    """Rank 0 never reaches its first collective (stuck building a dataset index): the
+    other ranks time out fetching the ncclUniqueId that rank 0 should have published."""
+    files = {"rank0.log": [_start(0), "[rank0]:2026-12-03 10:00:05,000 INFO building dataset index"]}
+    for r in (1, 2, 3):
+        files[f"rank{r}.log"] = [
+            _start(r),
+            f"[rank{r}]:2026-12-03 10:10:0{r},000 ERROR init failed",
+            f"[rank{r}]: torch.distributed.DistBackendError: [{r}] is setting up NCCL communicator and retrieving "
+            "ncclUniqueId from [0] via c10d key-value store by key '0', but store->get('0') got error: wait timeout "
+            "after 600000ms, keys: /default_pg//cuda//0. This may indicate a possible application crash on rank 0 "
+            "or a network set up issue.",
+        ]
+    d = diagnosis(cli, write(tmp_path / "job", files))
+    assert d["initiator_rank"] == 0, d
+    assert d["category"] in ("hang", "straggler"), d
+
+
+def test_gloo_not_connected_names_the_missing_rank(cli, tmp_path):
+    """Rank 3 (on another node) never creates the Gloo group; the others list it as the
+    peer they are not connected to and fail with a connect timeout."""
+    files = {"rank3.log": [_start(3, node="gpu-b", lr=0)]}
+    for r in (0, 1, 2):
+        files[f"rank{r}.log"] = [
+            _start(r),
+            f"[Gloo] Rank {r} is connected to 2 peer ranks. Expected number of connected peer ranks is : 3",
+            f"[Gloo] Rank {r} is NOT connected to: [3]",
+            f"[rank{r}]: RuntimeError: Gloo connectFullMesh failed with [../third_party/gloo/gloo/transport/tcp/pair.h:311] "
+            "Connect timeout [10.0.0.8]:41020",
+        ]
+    d = diagnosis(cli, write(tmp_path / "job", files))
+    assert (d["initiator_rank"], d["initiator_node"]) == (3, "gpu-b"), d
