@@ -10,10 +10,12 @@ anything:
   on**: training progress of any rank continued for more than two of its step intervals
   (and the clock-skew tolerance) after the line. In a synchronous job a rank that died
   stops every other rank within a step, at its next collective.
-- **after completion**: a completion line (``success`` role: torchrun's "worker group
+- **completion**: a completion line (``success`` role: torchrun's "worker group
   successfully finished", Trainer's "Training completed", MLPerf's ``run_stop``
-  success...) came before it: noise at exit (tracebacks in ``__del__``, a helper step's
-  error, an upload that failed). A node's completion covers that node's ranks.
+  success...) came after it (the run went on to its end) or before it (noise at exit:
+  tracebacks in ``__del__``, a helper step's error, an upload that failed), except a
+  collective timeout after it (the job hung at exit) and a diverged metric. A node's
+  completion covers that node's ranks.
 - **not the rank's last episode** (generic ``error`` lines only): the same rank reported
   other failure evidence later (beyond the burst window), so it went on after the line.
 
@@ -187,6 +189,11 @@ def _derive_nonfinite(ev: JobEvidence) -> dict[int, str]:
     return transient
 
 
+#: Victim symptoms that are no noise after completion: a collective or receive that timed
+#: out after the last step means a rank hung at exit (a collective only some ranks ran).
+_HANG_AT_EXIT = frozenset({"collective_timeout", "p2p_timeout"})
+
+
 @dataclass
 class _Completion:
     stream: str
@@ -327,6 +334,8 @@ def _after_completion(h: Hit, done_job: list[_Completion], done_nodes: dict[str,
     ts = _exact(h)
     after = (c.stream == h.stream and h.line_no > c.line_no) or (ts is not None and c.ts is not None and ts > c.ts + opts.skew_s * US)
     if after:
+        if h.sig.category in _HANG_AT_EXIT:
+            return None  # a collective that timed out after the last step: the job hung at exit
         return f"after completion ({c.title}, {c.stream}:{c.line_no}): noise at exit"
     return f"the run completed later ({c.title}, {c.stream}:{c.line_no})"
 
