@@ -570,7 +570,12 @@ impl Scanner {
         let id = crate::attribution::parse_line(line, self.options.year_hint);
         let mut sigs = Vec::new();
         self.matcher.line_signatures(line, &mut sigs);
-        sigs.into_iter().filter_map(|s| self.confirm(s, line, id.message_start).map(|f| (s, f))).collect()
+        // A signature that follows what its line starts (a traceback) never matches one
+        // line alone: a session gives its match on a later line.
+        sigs.into_iter()
+            .filter(|&s| self.follow(s) == Follow::None)
+            .filter_map(|s| self.confirm(s, line, id.message_start).map(|f| (s, f)))
+            .collect()
     }
 }
 

@@ -485,12 +485,19 @@ impl Session {
     }
 
     /// Matches whose after-context is complete (or whose stream finished), in stream order.
+    /// Masked, then failure evidence gets its template (from the masked line, so that a
+    /// masked host stays masked in it).
     pub fn take_matches(&mut self) -> Vec<Match> {
         let mut out = std::mem::take(&mut self.ready);
-        if let Some(masker) = self.scanner.masker() {
-            let opts = &self.scanner.options;
-            for m in out.iter_mut() {
+        let masker = self.scanner.masker();
+        let opts = &self.scanner.options;
+        for m in out.iter_mut() {
+            if let Some(masker) = masker {
                 mask_match(masker, m, opts.context_line_cap());
+            }
+            if matches!(self.scanner.role(m.signature), Role::Initiator | Role::Victim | Role::Error) {
+                let (_, _, message_start) = attribution::parse_ranks(m.line.as_bytes(), opts.year_hint, false);
+                m.template = crate::template::of(&m.line.as_bytes()[message_start.min(m.line.len())..]);
             }
         }
         out
@@ -1005,10 +1012,6 @@ impl Session {
             .iter()
             .map(|(_, v)| v.len() > opts.match_line_cap() || (truncated && line.ends_with(v.as_bytes())))
             .collect();
-        let template = match self.scanner.role(sig) {
-            Role::Initiator | Role::Victim | Role::Error => crate::template::of(&line[ident.message_start.min(line.len())..]),
-            _ => String::new(),
-        };
         let (line, cut) = lossy_cut(line, opts.match_line_cap());
         let mut fields = fields;
         for (_, value) in fields.iter_mut() {
@@ -1030,7 +1033,7 @@ impl Session {
             ts_inherited: ts.1,
             before,
             after: Vec::new(),
-            template,
+            template: String::new(),
         }
     }
 
@@ -1171,7 +1174,6 @@ pub(crate) fn mask_match(masker: &crate::mask::Masker, m: &mut Match, context_ca
     for ((_, v), &cut) in m.fields.iter_mut().zip(m.fields_cut.iter()) {
         mask(v, cut);
     }
-    mask(&mut m.template, false);
 }
 
 /// The timestamp of the last line in `block[stop..end)` that has one, scanning backwards

@@ -114,6 +114,7 @@ def test_matches_schema_round_trips_through_parquet(rows):
         "ts_inherited": [False] * n,
         "before": [["a", "b"]] * n,
         "after": [[]] * n,
+        "template": [r["line"] for r in rows],
     }
     streams = [StreamInfo("s.log", None, None, None, 1, None, None, "", [], job_id="j")]
     t = matches_table(cols, streams, cat)

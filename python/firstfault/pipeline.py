@@ -321,6 +321,7 @@ def _mask_again(raw: RawScan, scanner) -> None:
     cols["before"] = [[m(x) for x in lines] for lines in cols["before"]]
     cols["after"] = [[m(x) for x in lines] for lines in cols["after"]]
     cols["fields"] = [{k: m(v) for k, v in f.items()} for f in cols["fields"]]
+    cols["template"] = [m(x) if x else x for x in cols["template"]]
     for st in raw.streams:
         st.last_line = m(st.last_line)
         st.name = m(st.name)

@@ -229,7 +229,7 @@ def diagnose(ev: JobEvidence, opts: Optional[Options] = None) -> Diagnosis:
         f = fn(ev, opts)
         if f is not None:
             findings.append(f)
-    decided = next((f for f in findings if f.suspects or f.scope in ("job", "node")), None)
+    decided = next((f for f in findings if f.suspects or f.scope in ("job", "node") or (f.rule == "earliest_initiator" and f.signature is not None)), None)
     decided = _specific_over_generic(decided, findings)
     if decided is None:
         shown = ev.hits(ev.select(sigs=[s.id for s in ev.catalog.every_signature if s.failure_evidence], summary=None))[:4]

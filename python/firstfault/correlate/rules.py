@@ -101,9 +101,15 @@ def _consequence(h: Hit) -> bool:
     return h.role == "error" or h.sig.category in CONSEQUENCE_CATEGORIES
 
 
-def _initiator_hits(ev: JobEvidence) -> list[Hit]:
+#: Lines after a generic failure line within which the rank's own victim symptom makes
+#: the generic line part of that report ("ERROR step failed" then the exception).
+_REPORT_LINES = 50
+
+
+def _initiator_hits(ev: JobEvidence, opts: Options) -> list[Hit]:
     """Root-cause and generic failure matches (roles initiator and error), without those a
-    rank printed after its own victim symptom."""
+    rank printed after its own victim symptom, nor generic lines that introduce the
+    rank's own victim symptom (within the burst window or :data:`_REPORT_LINES` lines)."""
     hits = ev.hits(ev.select(roles=["initiator", "error"]))
     suspects = [h for h in hits if h.rank is not None and _consequence(h)]
     if not suspects:
@@ -117,12 +123,19 @@ def _initiator_hits(ev: JobEvidence) -> list[Hit]:
     for r, ts, stream, line_no in zip(*(v[c].to_pylist() for c in ("rank", "ts", "stream", "line_no"))):
         first_victim.setdefault(r, []).append((ts, stream, line_no))
 
+    burst = opts.burst_s * US
+
     def consequence(h: Hit) -> bool:
         for ts, stream, line_no in first_victim.get(h.rank, ()):
             if stream == h.stream and line_no < h.line_no:
                 return True
             if ts is not None and h.ts is not None and ts < h.ts and stream != h.stream:
                 return True
+            if h.role == "error":
+                if stream == h.stream and 0 < line_no - h.line_no <= _REPORT_LINES:
+                    return True
+                if ts is not None and h.ts is not None and abs(ts - h.ts) <= burst:
+                    return True
         return False
 
     return [h for h in hits if not (_consequence(h) and consequence(h))]
@@ -249,7 +262,7 @@ def rule_earliest_initiator(ev: JobEvidence, opts: Options) -> Optional[Finding]
     diagnosis is job-wide; when it is node-scoped and every report comes from one node,
     it names the node.
     """
-    hits = _initiator_hits(ev)
+    hits = _initiator_hits(ev, opts)
     if not hits:
         return None
     leads = rank_leads(hits, opts)
@@ -327,7 +340,8 @@ def rule_earliest_initiator(ev: JobEvidence, opts: Options) -> Optional[Finding]
         conf,
         reason,
         node=lead.node,
-        scope="rank" if lead.rank is not None else ("node" if lead.node else "job"),
+        # No rank and no node: one process the logs do not name, not the whole job.
+        scope="rank" if lead.rank is not None else ("node" if lead.node else "none"),
         hits=[lead],
         signature=sig,
     )
