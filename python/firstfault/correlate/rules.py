@@ -558,28 +558,25 @@ def rule_missing_ranks(ev: JobEvidence, opts: Options) -> Optional[Finding]:
 
 
 def _exits_by_rank(ev: JobEvidence) -> dict[int, tuple[Hit, ExitMeaning]]:
-    """Per rank, the first exit report that names a cause (a signal other than the
-    launcher's own SIGTERM/SIGINT, or a non-zero code), from any launcher."""
+    """Per rank, the first exit report of a signal that came from outside the launcher
+    (not its own SIGTERM/SIGINT). A plain non-zero code is left out: the process raised,
+    and printed why, so a rank with only that report is one whose output is missing."""
     out: dict[int, tuple[Hit, ExitMeaning]] = {}
     for h, m in exit_reports(ev):
-        if h.rank is not None and m.cause:
+        if h.rank is not None and m.cause and m.signo is not None:
             out.setdefault(h.rank, (h, m))
     return out
-
-
-def _terminated_by_launcher(ev: JobEvidence) -> set[int]:
-    """Ranks the launcher itself stopped (SIGTERM during teardown): not suspects."""
-    return {h.rank for h, m in exit_reports(ev) if h.rank is not None and not m.cause}
 
 
 def rule_silence(ev: JobEvidence, opts: Options) -> Optional[Finding]:
     """Quiet ranks: no error of their own while the other ranks fail.
 
-    A quiet rank that a launcher reports ended by a signal or a non-zero exit code died
-    without a word of its own: SIGKILL is the kernel OOM killer's signature, SIGSEGV a
-    native crash. Otherwise quiet ranks that did not keep logging after the failure
-    began are silent; when they are every rank of one node, the node was lost. Ranks the
-    launcher stopped itself (SIGTERM during teardown) are not suspects.
+    A quiet rank that a launcher reports ended by a signal died without a word of its
+    own: SIGKILL is the kernel OOM killer's signature, SIGSEGV a native crash. Otherwise
+    quiet ranks that did not keep logging after the failure began are silent; when they
+    are every rank of one node, the node was lost. A rank the launcher stopped itself
+    (SIGTERM during teardown) stays a suspect: a rank stuck in its own work is quiet
+    until then, while the ranks waiting for it report their timeouts.
     """
     own = ev.ranks_with(["initiator", "victim", "error"])
     failing = ev.select(roles=["victim", "initiator", "error"])
@@ -610,7 +607,7 @@ def rule_silence(ev: JobEvidence, opts: Options) -> Optional[Finding]:
     onset = pc.min(exact["ts"]).as_py() if exact.num_rows else None
     candidates = set(ev.ranks_seen) | set(ev.topology.rank_node)
     # A rank whose log could be read only in part may have failed in what was lost.
-    quiet = candidates - own - _terminated_by_launcher(ev) - ev.unread_ranks
+    quiet = candidates - own - ev.unread_ranks
 
     def alive_after_onset(r: int) -> bool:
         last = ev.last_seen.get(r)

@@ -31,6 +31,7 @@ launcher) are read by :func:`exit_meaning`: 128+N and -N are signal N.
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from dataclasses import dataclass
 from typing import Optional
@@ -194,6 +195,16 @@ def _derive_nonfinite(ev: JobEvidence) -> dict[int, str]:
 _HANG_AT_EXIT = frozenset({"collective_timeout", "p2p_timeout"})
 
 
+#: A line logged at warning level: glog/c10 ``W<MMDD>``, Python logging's ``WARNING``,
+#: Python warnings (``UserWarning: ...``).
+_WARNING_RE = re.compile(r"(?:^|[\]:\s])\[?W\d{3,4} \d\d:\d\d|\bWARNING\b|\b[A-Z]\w*Warning: ")
+
+
+def is_warning(line: str) -> bool:
+    """Whether ``line`` was logged at warning level (what a healthy run prints too)."""
+    return _WARNING_RE.search(line[:300]) is not None
+
+
 @dataclass
 class _Completion:
     stream: str
@@ -221,19 +232,12 @@ def settle(ev: JobEvidence, opts: Options) -> JobEvidence:
         ev.set_aside = aside
         return ev
 
-    # Progress: per (stream, rank) the last progress line; per rank the last time; the job's
-    # training progress with its step interval.
-    last_line: dict[tuple[str, Optional[int]], int] = {}
-    rank_last_ts: dict[int, int] = {}
-    training: list[tuple[Optional[int], int, int, str]] = []  # (rank, last_ts, interval, stream)
+    # Progress groups: (stream, rank, last line, last time, step interval), and the job's
+    # training progress (not a data-preparation or evaluation bar).
+    groups: list[_Group] = []
     for s, p, r in ev.progress:
-        key = (s.name, r)
-        last_line[key] = max(last_line.get(key, 0), p.last_line_no)
-        if p.last_ts_micros is not None and r is not None:
-            rank_last_ts[r] = max(rank_last_ts.get(r, -(1 << 62)), p.last_ts_micros)
-        if p.signature_id not in _NOT_TRAINING_PROGRESS and p.last_ts_micros is not None and p.count >= 3:
-            span = p.last_ts_micros - (p.first_ts_micros or p.last_ts_micros)
-            training.append((r, p.last_ts_micros, span // max(1, p.count - 1), s.name))
+        span = (p.last_ts_micros - p.first_ts_micros) if p.last_ts_micros is not None and p.first_ts_micros is not None else 0
+        groups.append(_Group(s.name, r, p.last_line_no, p.last_ts_micros, span // max(1, p.count - 1), p.count, p.signature_id not in _NOT_TRAINING_PROGRESS))
 
     done_job: list[_Completion] = []
     done_nodes: dict[str, _Completion] = {}
@@ -245,6 +249,10 @@ def settle(ev: JobEvidence, opts: Options) -> JobEvidence:
             done_nodes.setdefault(node, c)
         else:
             done_job.append(c)
+    last = _last_steps_reached(ev)
+    if last is not None:
+        done_job.append(last)
+    done_job.sort(key=lambda c: (c.ts is None, c.ts or 0))
 
     # Later failure evidence per rank (for the generic lines' "last episode" test).
     later: dict[int, list[Hit]] = defaultdict(list)
@@ -262,7 +270,7 @@ def settle(ev: JobEvidence, opts: Options) -> JobEvidence:
             continue
         why = _after_completion(h, done_job, done_nodes, ev, opts)
         if why is None and h.role in FAILURE_ROLES:
-            why = _progressed_after(h, last_line, rank_last_ts, training, opts)
+            why = _progressed_after(h, groups, opts)
         if why is None and h.role == "error" and h.rank is not None:
             why = _not_last_episode(h, later[h.rank], opts)
         if why is not None:
@@ -336,31 +344,76 @@ def _after_completion(h: Hit, done_job: list[_Completion], done_nodes: dict[str,
     if after:
         if h.sig.category in _HANG_AT_EXIT:
             return None  # a collective that timed out after the last step: the job hung at exit
+        if h.sig.category == "launcher" and h.rank is None and not is_warning(h.line):
+            return None  # the launcher itself failed at exit (not its warnings): the job did
         return f"after completion ({c.title}, {c.stream}:{c.line_no}): noise at exit"
     return f"the run completed later ({c.title}, {c.stream}:{c.line_no})"
 
 
-def _progressed_after(
-    h: Hit,
-    last_line: dict[tuple[str, Optional[int]], int],
-    rank_last_ts: dict[int, int],
-    training: list[tuple[Optional[int], int, int, str]],
-    opts: Options,
-) -> Optional[str]:
-    n = last_line.get((h.stream, h.rank))
-    if n is not None and n > h.line_no:
-        return f"{'rank ' + str(h.rank) if h.rank is not None else 'the stream'} logged progress after it (line {n})"
-    ts = _exact(h)
-    if ts is None:
+#: A step line that says how many steps there are: ``step 30/30``, ``iteration 100/ 100``.
+_STEP_OF_TOTAL = re.compile(r"(?i)\b(?:global_step|step|iteration|iter)\s*[=:]?\s*(\d+)\s*/\s*(\d+)\b")
+
+
+def _last_steps_reached(ev: JobEvidence) -> Optional["_Completion"]:
+    """Completion read off the progress lines: every rank that logs training steps with
+    their total (``step N/N``) logged its last one. The time of the latest such line."""
+    ranks: dict[Optional[int], tuple] = {}
+    for s, p, r in ev.progress:
+        if p.signature_id in _NOT_TRAINING_PROGRESS:
+            continue
+        m = _STEP_OF_TOTAL.search(p.last_line or "")
+        if m is None:
+            continue
+        done = int(m.group(1)) >= int(m.group(2)) > 0
+        prev = ranks.get(r)
+        if prev is None or (p.last_ts_micros or 0) >= (prev[3] or 0):
+            ranks[r] = (done, s.name, p.last_line_no, p.last_ts_micros, m.group(0))
+    if not ranks or not all(v[0] for v in ranks.values()):
         return None
+    _, stream, line_no, ts, text = max(ranks.values(), key=lambda v: (v[3] or 0, v[2]))
+    return _Completion(stream, line_no, ts, f"every rank logging steps reached its last one ({text})")
+
+
+@dataclass
+class _Group:
+    """One progress group as :func:`settle` weighs it (times in µs, interval per line)."""
+
+    stream: str
+    rank: Optional[int]
+    last_line: int
+    last_ts: Optional[int]
+    interval: int
+    count: int
+    training: bool
+
+
+def _progressed_after(h: Hit, groups: list[_Group], opts: Options) -> Optional[str]:
+    """Why the failure line ``h`` was not the end: its rank's progress, or the job's
+    training progress, went on clearly after it. Clearly: by more than two of the group's
+    intervals and the clock skew, in time, because line order misleads within one stream
+    (stdout is block-buffered when it is not a terminal, stderr is not, and torchrun's
+    ``--tee`` copies each rank's two streams by separate threads: progress printed before
+    a traceback can land after it). Line order counts only for progress without times."""
     skew = int(opts.skew_s * US)
-    if h.rank is not None and rank_last_ts.get(h.rank, -(1 << 62)) > ts + skew:
-        return f"rank {h.rank} logged progress after it"
-    if h.role in ("initiator", "error"):
-        for r, last, interval, stream in training:
-            if last > ts + max(skew, 2 * interval):
-                who = f"rank {r}" if r is not None else stream
-                return f"the job went on: {who} logged training progress {(last - ts) / US:.0f}s after it"
+    for g in groups:
+        same = g.rank == h.rank if h.rank is not None else (g.stream == h.stream and g.rank is None)
+        if not same:
+            continue
+        if g.last_ts is not None and h.ts is not None:
+            # The rank's own clock: no skew, unless the line's time is only the last one
+            # before it (a traceback line inherits the time of an earlier line).
+            margin = max(skew, 2 * g.interval) if h.ts_inherited else 2 * g.interval
+            if g.last_ts > h.ts + margin:
+                return f"rank {h.rank} logged progress {(g.last_ts - h.ts) / US:.0f}s after it" if h.rank is not None else "the stream logged progress after it"
+        elif g.last_ts is None and g.stream == h.stream and g.last_line > h.line_no:
+            return f"{'rank ' + str(h.rank) if h.rank is not None else 'the stream'} logged progress after it (line {g.last_line})"
+    ts = _exact(h)
+    if ts is None or h.role not in ("initiator", "error"):
+        return None
+    for g in groups:
+        if g.training and g.count >= 3 and g.last_ts is not None and g.last_ts > ts + max(skew, 2 * g.interval):
+            who = f"rank {g.rank}" if g.rank is not None else g.stream
+            return f"the job went on: {who} logged training progress {(g.last_ts - ts) / US:.0f}s after it"
     return None
 
 
