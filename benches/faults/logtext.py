@@ -270,8 +270,9 @@ def build_truth(rec: dict, logs_dir: str, name: str) -> dict:
         notes.append("Launcher exit codes: " + ", ".join(f"{k}={v}" for k, v in codes.items()) + f"; ended after {rec['duration_s']} s.")
     if not took_effect:
         notes.append("The fault did not take effect: every process exited 0, so the truth is healthy.")
-    if healthy_kind and not all_ok:
-        notes.append("UNEXPECTED: a run without a fault failed (harness or environment problem).")
+    anomaly = (healthy_kind and not all_ok) or (not healthy_kind and not all_ok and not rec.get("fired", True))
+    if anomaly:
+        notes.append("UNEXPECTED: the job failed without its fault's code path being reached (harness or environment problem).")
     if exc:
         notes.append("Exception lines per rank: " + "; ".join(f"rank {r}: '{exc[r][:200]}'" for r in sorted(exc)) + ".")
     silent = [r for r in range(world) if r not in exc]
@@ -295,6 +296,8 @@ def build_truth(rec: dict, logs_dir: str, name: str) -> dict:
         "fault_step": spec["step"], "variant": spec["variant"], "seed": spec["seed"], "model": spec["model"],
         "parallel": spec.get("parallel"), "max_restarts": spec["max_restarts"], "heldout": spec["heldout"],
         "ending": rec["ending"], "duration_s": rec["duration_s"], "took_effect": took_effect,
-        "torchrun_root_cause": [{k: e[k] for k in ("file", "rank", "exitcode")} for e in rcs],
+        "torchrun_root_cause": [{k: e[k] for k in ("file", "rank", "exitcode", "time")} for e in rcs],
     }
+    if anomaly:
+        truth["anomaly"] = True
     return truth

@@ -246,6 +246,22 @@ def registrations(state_dir: str) -> list[dict]:
     return regs
 
 
+def ours(pids: set[int], plan_path: str) -> set[int]:
+    """The subset of ``pids`` that belong to this job: processes whose environment holds
+    the job's plan path (every process the job started inherits it). Guards against a
+    recorded pid that has exited and been reused by someone else's process."""
+    tag = f"HARNESS_PLAN={plan_path}".encode()
+    keep = set()
+    for p in pids:
+        try:
+            with open(f"/proc/{p}/environ", "rb") as f:
+                if tag in f.read().split(b"\0"):
+                    keep.add(p)
+        except OSError:
+            pass
+    return keep
+
+
 def kill_all(pids: set[int], sig: int) -> None:
     for p in pids:
         try:
@@ -302,8 +318,8 @@ def run_job(spec: dict, args) -> dict:
             agent = next(x for x in procs if x["node"] == node)
             targets = {agent["proc"].pid}
             if spec["kind"] == "node_killed":
-                targets |= {r["pid"] for r in registrations(sd) if r["node"] == node}
-                targets = descendants(targets)
+                workers = ours({r["pid"] for r in registrations(sd) if r["node"] == node}, plan_path)
+                targets |= ours(descendants(targets | workers), plan_path)
             kill_all(targets, signal.SIGKILL)
             delivered = time.time() - t0
             extra_kills.append(sorted(targets))
@@ -316,7 +332,7 @@ def run_job(spec: dict, args) -> dict:
                 tops = {x["proc"].pid for x in alive}
                 kill_all(tops, signal.SIGTERM)
                 time.sleep(3)
-                kill_all(descendants(tops), signal.SIGKILL)
+                kill_all(tops | ours(descendants(tops), plan_path), signal.SIGKILL)
                 for x in procs:
                     try:
                         x["proc"].wait(timeout=10)
@@ -326,11 +342,11 @@ def run_job(spec: dict, args) -> dict:
         if time.time() - t0 > limit:
             ending = "deadline"
             tops = {x["proc"].pid for x in alive}
-            everything = descendants(tops | {r["pid"] for r in registrations(sd)})
+            everything = ours(descendants(tops | {r["pid"] for r in registrations(sd)}), plan_path)
             # a scheduler's time limit: SIGTERM to the job's processes, SIGKILL after a grace period
             kill_all(tops, signal.SIGTERM)
             time.sleep(8)
-            kill_all(descendants(tops) | everything, signal.SIGKILL)
+            kill_all(tops | ours(descendants(tops), plan_path) | everything, signal.SIGKILL)
             for x in procs:
                 try:
                     x["proc"].wait(timeout=10)
@@ -339,11 +355,13 @@ def run_job(spec: dict, args) -> dict:
             break
         time.sleep(0.2)
     # leftovers (a worker orphaned by a killed agent) are ended too: the job is over
-    left = descendants({r["pid"] for r in registrations(sd)})
+    left = ours(descendants({r["pid"] for r in registrations(sd)}), plan_path)
     if left:
         time.sleep(2)
-        kill_all(descendants({r["pid"] for r in registrations(sd)}), signal.SIGKILL)
-    rec = dict(spec=spec, run=run, job_dir=jd, ending=ending, duration_s=round(time.time() - t0, 1), deadline_s=round(limit),
+        kill_all(ours(descendants({r["pid"] for r in registrations(sd)}), plan_path), signal.SIGKILL)
+    fired = os.path.exists(os.path.join(sd, "fired")) or spec["kind"] == "missing_file" or delivered is not None or (
+        spec["kind"] == "never_joins" and spec["bare_launch"] and spec["variant"] % 2 == 0)
+    rec = dict(spec=spec, run=run, job_dir=jd, ending=ending, fired=fired, duration_s=round(time.time() - t0, 1), deadline_s=round(limit),
                exit_codes={x["name"]: x["proc"].returncode for x in procs}, delivered_at_s=delivered,
                registrations=registrations(sd), orphans_killed=sorted(left), torch=args.torch_version)
     return rec
@@ -360,6 +378,10 @@ def record(rec: dict, out_root: str) -> str:
     truth = logtext.build_truth(rec, os.path.join(case, "logs"), name)
     json.dump(truth, open(os.path.join(case, "truth.json"), "w"), indent=1)
     dest_dir = os.path.join(HERE, "heldout" if spec["heldout"] else "corpus")
+    if truth.get("anomaly"):
+        # a job that failed without its fault (or a healthy run that failed) shows a harness
+        # or environment problem, not the matrix cell: kept aside for inspection, not recorded
+        dest_dir = os.path.join(out_root, "anomalies")
     os.makedirs(dest_dir, exist_ok=True)
     tmp = os.path.join(dest_dir, f".{name}.tar.gz")
     with tarfile.open(tmp, "w:gz", compresslevel=9) as tf:
@@ -372,6 +394,7 @@ def record(rec: dict, out_root: str) -> str:
     json.dump({k: v for k, v in rec.items() if k != "registrations"} | {"registrations": rec["registrations"]},
               open(os.path.join(out_root, "records", name + ".json"), "w"), indent=1, default=str)
     shutil.rmtree(rec["job_dir"], ignore_errors=True)
+    shutil.rmtree(os.path.join(STATE_ROOT, rec["run"]), ignore_errors=True)
     return name
 
 

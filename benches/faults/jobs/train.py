@@ -97,7 +97,7 @@ def main():
     opt = torch.optim.AdamW(model.parameters(), lr=args.lr)
     sched = torch.optim.lr_scheduler.LambdaLR(opt, lambda s: min(1.0, (s + 1) / 5))
 
-    if tl.active("host_oom", rank):
+    if tl.active("host_oom", rank, fire=False):
         tl.set_memory_limit(2 << 30)
 
     shard = os.path.join(args.data, f"train-{rank:05d}-of-{world:05d}.npz")
@@ -132,6 +132,7 @@ def main():
         try:
             batch = next(it)
         except StopIteration:
+            tl.active("uneven_inputs", rank)
             log.info(f"epoch finished after {step - 1} steps")
             break
         t_data = time.time() - t0
@@ -178,7 +179,7 @@ def main():
                 metrics = metrics.double()
             dist.all_reduce(metrics)
             metrics /= world
-            if tl.at_step("skip_collective", rank, step) and p.get("variant") == 0:
+            if p.get("variant") == 0 and tl.at_step("skip_collective", rank, step):
                 tput = torch.tensor([args.batch_size / max(1e-6, time.time() - t0)])
                 dist.all_reduce(tput)
                 log.info(f"throughput {tput.item():.1f} samples/s")
@@ -211,7 +212,7 @@ def _process_event(kind, p):
     if kind == "sigkill":
         tl.lose_process()
     elif kind == "sigsegv":
-        tl.read_counters(0)
+        tl.read_counters(8)
     elif kind == "sigabrt":
         tl.native_check(False)
     else:
@@ -219,7 +220,7 @@ def _process_event(kind, p):
 
 
 def _maybe_slow(p, rank, step, args):
-    if tl.active("slow_below", rank) and p.get("when") in ("early", "mid") and step >= p["step"]:
+    if p.get("when") in ("early", "mid") and step >= p.get("step", 1 << 30) and tl.active("slow_below", rank):
         time.sleep(p["seconds"])
     elif tl.at_step("slow_above", rank, step):
         tl.spin(p["seconds"]) if p.get("variant", 0) % 2 else time.sleep(p["seconds"])
@@ -258,6 +259,7 @@ def _evaluate(model, args, rank, world, log, step, p, final=False):
 
     when = "end" if final else "mid"
     if p.get("kind") == "skip_collective" and p.get("variant") == 1 and not final and rank not in p["ranks"]:
+        tl.mark("fired")
         return  # evaluation runs on the main process only
     shard = os.path.join(args.data, f"val-{rank:05d}-of-{world:05d}.npz")
     ds = tl.ShardDataset(shard, rank, args.batch_size, split="val")
@@ -291,28 +293,30 @@ def _save(model, opt, args, rank, world, log, step, p, final=False):
     if rank == 0:
         log.info(f"saving checkpoint to {d}")
     path = os.path.join(d, f"shard-{rank:05d}-of-{world:05d}.pt")
-    if tl.active("exc_checkpoint", rank, when):
+    if tl.active("exc_checkpoint", rank, when, fire=False) and (final or step == p.get("step")):
+        tl.mark("fired")
         if p.get("variant", 0) % 2 == 0:
             path = os.path.join(d, "optim", f"shard-{rank:05d}-of-{world:05d}.pt")
         else:
             os.rmdir(d) if not os.listdir(d) else None
             path = os.path.join(args.ckpt_dir, f"step-{step:06d}.tmp", f"shard-{rank:05d}-of-{world:05d}.pt")
-    if tl.active("hang_io", rank, when):
+    if tl.active("hang_io", rank, when, fire=False) and (final or step == p.get("step")):
+        tl.mark("fired")
         tl.block_on_fifo(path + ".lock")
     for kind in ("sigkill", "sigsegv", "sigabrt", "os_exit"):
-        if tl.active(kind, rank, when) and not final and step == p.get("step"):
+        if not final and step == p.get("step") and tl.active(kind, rank, when):
             _process_event(kind, p)
-    if tl.active("host_oom", rank, when) and step == p.get("step"):
+    if step == p.get("step") and tl.active("host_oom", rank, when):
         _grow_workspace(p, {"input": torch.zeros(args.batch_size)})
-    if tl.active("slow_above", rank, when) and step == p.get("step"):
+    if step == p.get("step") and tl.active("slow_above", rank, when):
         time.sleep(p["seconds"])
-    if tl.active("node_killed", rank, when) and step == p.get("step"):
+    if step == p.get("step") and tl.active("node_killed", rank, when):
         tl.mark("reached")
     sd = model.state_dict()
     if args.parallel == "fsdp":
         sd = {k: (v.to_local() if hasattr(v, "to_local") else v) for k, v in sd.items()}
     torch.save({"model": sd, "step": step}, path)
-    if tl.active("skip_collective", rank, when) and p.get("variant") == 2 and step == p.get("step"):
+    if p.get("variant") == 2 and step == p.get("step") and tl.active("skip_collective", rank, when):
         log.info(f"saved checkpoint shard {path}; new best, continuing")
         return
     dist.barrier()

@@ -54,7 +54,7 @@ def run_accelerate(args):
     alog = get_logger("train")
     alog.info(f"distributed: {acc.distributed_type} num_processes={world}", main_process_only=True)
     set_seed(0)
-    if tl.active("host_oom", rank):
+    if tl.active("host_oom", rank, fire=False):
         tl.set_memory_limit(2 << 30)
     model = tl.build_model(args.model)
     opt = torch.optim.AdamW(model.parameters(), lr=3e-3)
@@ -126,7 +126,7 @@ def run_trainer(args):
     log = tl.setup_logging(args.log_format, rank, world, node)
     tl.register(rank, int(os.environ.get("LOCAL_RANK", 0)), node)
     log.info(f"worker starting: node={node} local_rank={os.environ.get('LOCAL_RANK')} rank={rank} world_size={world} pid={os.getpid()}")
-    if tl.active("host_oom", rank):
+    if tl.active("host_oom", rank, fire=False):
         tl.set_memory_limit(2 << 30)
 
     class Wrapped(torch.nn.Module):
@@ -177,7 +177,9 @@ def run_trainer(args):
                               logging_steps=5, save_steps=args.ckpt_every, eval_strategy="steps", eval_steps=args.eval_every,
                               ddp_timeout=int(args.pg_timeout), report_to=[], disable_tqdm=args.log_format != "tqdm",
                               dataloader_num_workers=args.num_workers, learning_rate=3e-3, save_only_model=True)
-    trainer = ShardTrainer(model=Wrapped(), args=targs, callbacks=[Hooks()])
+    # the loaders are the ranks' own shards (get_*_dataloader); Trainer only checks that an
+    # evaluation set exists
+    trainer = ShardTrainer(model=Wrapped(), args=targs, callbacks=[Hooks()], eval_dataset=[0])
     trainer.train()
     log.info(f"training finished: {trainer.state.global_step} steps")
 

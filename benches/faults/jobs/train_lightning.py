@@ -56,7 +56,7 @@ def main():
             tl.register(rank, self.local_rank, node)
             self.log_.info(f"worker starting: node={node} local_rank={self.local_rank} rank={rank} "
                            f"world_size={self.trainer.world_size} pid={os.getpid()}")
-            if tl.active("host_oom", rank):
+            if tl.active("host_oom", rank, fire=False):
                 tl.set_memory_limit(2 << 30)
 
         def training_step(self, batch, batch_idx):
@@ -71,7 +71,7 @@ def main():
             p = tl.plan()
             if tl.at_step("mismatch_size", self.global_rank, step):
                 self.trainer.strategy.reduce(torch.tensor([loss.item(), 1.0, 2.0]), reduce_op="mean")
-            elif p.get("kind") == "mismatch_size" and step == p.get("step"):
+            elif p.get("kind") == "mismatch_size" and step == p.get("step") and p.get("when") == "mid":
                 self.trainer.strategy.reduce(torch.tensor([loss.item(), 1.0]), reduce_op="mean")
             if tl.at_step("skip_collective", self.global_rank, step):
                 self.trainer.strategy.barrier("log_throughput")

@@ -43,8 +43,12 @@ def attempt() -> int:
     return int(os.environ.get("TORCHELASTIC_RESTART_COUNT", "0"))
 
 
-def active(kind: str, rank: int, when: str | None = None) -> bool:
-    """True when the plan puts ``kind`` on ``rank`` (and at ``when``, if given)."""
+def active(kind: str, rank: int, when: str | None = None, fire: bool = True) -> bool:
+    """True when the plan puts ``kind`` on ``rank`` (and at ``when``, if given).
+
+    A True answer is recorded for the harness (``fired``) unless ``fire`` is False: the
+    harness then knows the fault's code path was reached, and a job that failed without
+    reaching it is set aside instead of being recorded with a wrong truth."""
     p = plan()
     if p.get("kind") != kind:
         return False
@@ -55,12 +59,15 @@ def active(kind: str, rank: int, when: str | None = None) -> bool:
         return False
     if p.get("attempts") is not None and attempt() not in p["attempts"]:
         return False
+    if fire:
+        mark("fired")
     return True
 
 
 def at_step(kind: str, rank: int, step: int) -> bool:
     """True when ``kind`` fires on ``rank`` at training step ``step``."""
-    return active(kind, rank) and plan().get("step") == step and plan().get("when") in ("early", "mid")
+    p = plan()
+    return p.get("step") == step and p.get("when") in ("early", "mid") and active(kind, rank)
 
 
 def state_dir() -> str | None:
@@ -265,7 +272,7 @@ class ShardDataset:
         self.split = split
         self.n = len(self.tokens if self.lm else self.x)
         p = plan()
-        if split == "train" and active("uneven_inputs", rank):
+        if split == "train" and active("uneven_inputs", rank, fire=False):
             self.n = min(self.n, batch_size * p["step"])
 
     def __len__(self):
@@ -273,9 +280,12 @@ class ShardDataset:
 
     def _bad(self, kind, i):
         p = plan()
-        if not active(kind, self.rank) or self.split != p.get("split", "train"):
+        if not active(kind, self.rank, fire=False) or self.split != p.get("split", "train"):
             return False
-        return i // self.batch_size == p["step"] - 1
+        if i // self.batch_size == p["step"] - 1:
+            mark("fired")
+            return True
+        return False
 
     def __getitem__(self, i):
         torch = self.torch
@@ -390,7 +400,7 @@ def process_event(kind: str) -> None:
     if kind == "sigkill":
         lose_process()
     elif kind == "sigsegv":
-        read_counters(0)
+        read_counters(8)
     elif kind == "sigabrt":
         native_check(False)
     else:
