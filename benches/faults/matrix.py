@@ -135,6 +135,11 @@ def make_spec(rng: random.Random, idx: int, style: str, kind: str) -> dict:
                 max_restarts=rng.choice([1, 1, 2]) if style == "restarts" else 0,
                 bare_launch=style == "perrank" and (kind == "never_joins" or rng.random() < 0.35),
                 lightning_launcher=style == "lightning" and rng.random() < 0.35)
+    if style in FRAMEWORK:
+        # framework imports take 8+ CPU-seconds per process here; Lightning's own launcher
+        # starts the other ranks only once rank 0 is set up, and rank 0 waits for them in
+        # init_process_group with this timeout
+        spec["pg_timeout_s"] = max(timeout, 60 if spec["lightning_launcher"] else 30)
     spec["fault_rank"] = _fault_rank(rng, kind, world, nodes, per, style)
     if kind == "node_killed":
         spec["fault_node"] = rng.randrange(nodes)
