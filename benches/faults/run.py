@@ -76,6 +76,9 @@ def normalize(spec: dict) -> dict:
             spec["when"], spec["step"] = "mid", spec["steps"] // 2
         if spec["kind"] == "exc_dataload" and spec["when"] == "init":
             spec["step"] = 1
+        if spec["kind"] in ("exc_eval", "slow_below") and spec["when"] == "end":
+            # the framework scripts evaluate (and slow down) only inside their loop
+            spec["when"], spec["step"] = "mid", spec["steps"] // 2
     if spec["kind"] in ("exc_dataload", "exc_dataloader_worker") and spec["when"] == "init":
         spec["step"] = 1
     if spec["kind"] == "uneven_inputs":

@@ -113,6 +113,9 @@ def main():
         if tl.active(kind, rank, "init") and p.get("variant", 0) % 2 == 0:
             _process_event(kind, p)
 
+    if tl.active("hang_io", rank, "init"):
+        tl.block_on_fifo(os.path.join(args.data, f"index-{rank:05d}.idx"))
+
     pbar = None
     if args.log_format == "tqdm" and rank == 0:
         from tqdm import tqdm
