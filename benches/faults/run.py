@@ -70,6 +70,8 @@ def normalize(spec: dict) -> dict:
     if fw:
         if spec["when"] == "checkpoint" and spec["kind"] not in ("sigkill", "sigsegv", "sigabrt", "os_exit", "slow_above"):
             spec["when"], spec["step"] = "mid", spec["steps"] // 2
+            if spec["kind"] == "slow_below":
+                spec["seconds"] = 0.4  # per step from now on, far below the timeout
         if spec["when"] == "init" and spec["kind"] in ("sigkill", "sigsegv", "sigabrt", "os_exit"):
             spec["when"], spec["step"] = "early", 2
         if spec["kind"] == "hang_compute" and spec["when"] == "end" and spec["style"] != "lightning":

@@ -121,11 +121,17 @@ def run_trainer(args):
     import torch
     from transformers import Trainer, TrainerCallback, TrainingArguments
 
+    import torch.distributed as dist
+
     rank, world = int(os.environ["RANK"]), int(os.environ["WORLD_SIZE"])
     node = tl.node_name()
     log = tl.setup_logging(args.log_format, rank, world, node)
     tl.register(rank, int(os.environ.get("LOCAL_RANK", 0)), node)
     log.info(f"worker starting: node={node} local_rank={os.environ.get('LOCAL_RANK')} rank={rank} world_size={world} pid={os.getpid()}")
+    # With use_cpu=True the Trainer does not pass ddp_timeout to init_process_group (gloo
+    # would wait 30 minutes): create the group here; the Trainer reuses it.
+    dist.init_process_group("gloo", timeout=datetime.timedelta(seconds=args.pg_timeout))
+    log.info(f"process group ready (backend=gloo, world_size={world}, timeout={args.pg_timeout:g}s)")
     if tl.active("host_oom", rank, fire=False):
         tl.set_memory_limit(2 << 30)
 
