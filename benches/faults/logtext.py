@@ -168,7 +168,7 @@ WHEN_TEXT = {"init": "during start-up (before the first step)", "early": "early 
 WHAT = {
     "healthy": "no fault: a normal run",
     "healthy_benign": "no fault: a normal run with benign warnings and error-level lines (a retried download, a failed metrics upload, fp16-style loss-scale skips, a deprecation UserWarning)",
-    "slow_below": "rank {r} is slowed ({sec} s per step from step {step}, or one pause of {sec} s at the end), always below the {t} s timeout: the job must still succeed",
+    "slow_below": "rank {r} is slowed ({slow_text}), always below the {t} s timeout: the job must still succeed",
     "exc_forward": "rank {r}'s batch reaches the model corrupted (wrong feature width for the MLP, an out-of-range token id for the LM), so its forward raises",
     "exc_backward": "rank {r}'s backward raises (a stale graph reused across steps, or a saved tensor modified in place)",
     "exc_dataload": "one record in rank {r}'s batch has no usable 'labels' field, so the collate function raises in the main process",
@@ -243,7 +243,9 @@ def build_truth(rec: dict, logs_dir: str, name: str) -> dict:
     exc = exception_lines(logs_dir, regs, spec)
     kl, kf = (None, None) if status == "healthy" else key_line(logs_dir, spec, regs)
     ranks_list = init_rank if isinstance(init_rank, list) else []
-    what = WHAT[kind].format(r=fr, sec=spec.get("seconds"), step=spec["step"], t=spec["pg_timeout_s"], code=spec.get("exit_code"),
+    slow_text = (f"{spec.get('seconds')} s more per step from step {spec['step']}" if spec["when"] == "mid"
+                 else f"one pause of {spec.get('seconds')} s before the final barrier")
+    what = WHAT[kind].format(r=fr, slow_text=slow_text, sec=spec.get("seconds"), step=spec["step"], t=spec["pg_timeout_s"], code=spec.get("exit_code"),
                              split="training" if spec["when"] == "init" else "validation", node=fault_node, ranks=ranks_list,
                              variant_text=SKIP_TEXT.get(spec["variant"] if spec["style"] in matrix.OWN_LOOP else 0, ""),
                              never_text="never joins: its process is never started" if spec.get("bare_launch") and spec["variant"] % 2 == 0

@@ -403,6 +403,42 @@ def record(rec: dict, out_root: str) -> str:
     return name
 
 
+def retruth(out_root: str) -> int:
+    """Rebuild truth.json inside every recorded archive from its harness record
+    (``out/records``) and its logs, leaving the logs as they are. For corrections to
+    how truths are written (logtext.py) without running the jobs again."""
+    n = 0
+    for which in ("corpus", "heldout"):
+        d = os.path.join(HERE, which)
+        for f in sorted(os.listdir(d)) if os.path.isdir(d) else []:
+            if not f.endswith(".tar.gz") or f.startswith("."):
+                continue
+            name = f[:-7]
+            recp = os.path.join(out_root, "records", name + ".json")
+            if not os.path.exists(recp):
+                print(f"{name}: no harness record here, truth kept", flush=True)
+                continue
+            rec = json.load(open(recp))
+            case = os.path.join(out_root, "cases", name)
+            shutil.rmtree(case, ignore_errors=True)
+            with tarfile.open(os.path.join(d, f), "r:gz") as tf:
+                tf.extractall(os.path.join(out_root, "cases"))
+            truth = logtext.build_truth(rec, os.path.join(case, "logs"), name)
+            json.dump(truth, open(os.path.join(case, "truth.json"), "w"), indent=1)
+            tmp = os.path.join(d, f".{f}")
+            with tarfile.open(tmp, "w:gz", compresslevel=9) as tf:
+                tf.add(case, arcname=name, filter=_clean_member)
+            os.replace(tmp, os.path.join(d, f))
+            n += 1
+    return n
+
+
+def _clean_member(ti):
+    ti.uid = ti.gid = 0
+    ti.uname = ti.gname = ""
+    return ti
+
+
 def setup_env(py: str) -> None:
     """Create the torch environment (its own venv; never the firstfault test env)."""
     venv = os.path.dirname(os.path.dirname(py))
@@ -422,7 +458,11 @@ def main(argv=None) -> int:
     ap.add_argument("--resume", action="store_true", help="skip jobs whose archive exists")
     ap.add_argument("--only", default="", help="comma-separated job indices")
     ap.add_argument("--list", action="store_true", help="print the sampled matrix and stop")
+    ap.add_argument("--retruth", action="store_true", help="rebuild the recorded archives' truth.json from out/records and stop")
     a = ap.parse_args(argv)
+    if a.retruth:
+        print(f"{retruth(os.path.join(HERE, 'out'))} truths rebuilt")
+        return 0
     if a.setup:
         setup_env(a.python)
     specs = [normalize(s) | {"master_seed": a.seed} for s in matrix.sample(a.seed, a.jobs, a.heldout)]
