@@ -1,0 +1,62 @@
+"""End-to-end accuracy on the recorded fault corpus (benches/faults/corpus).
+
+Every archive is one real CPU/gloo PyTorch job with one injected fault (or none),
+recorded by benches/faults/run.py with its truth. The test extracts them, scans each
+job once, and holds firstfault to a floor: category and initiator accuracy ("right" as
+../shared/tools/score-cases defines it) and no false alarm on the healthy runs. Torch is
+not needed. The held-out set (benches/faults/heldout) is measured by
+benches/faults/report.py only, never here, so that rules are not tuned against it.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "benches" / "faults"))
+import extract  # noqa: E402
+import scoring  # noqa: E402
+
+# What firstfault achieved on this corpus when the floor was set (2026-12-03 17:20 build,
+# 227 jobs: category 0.758, initiator 0.762 over all jobs), rounded down a little so
+# that the test guards against losing accuracy, not against noise. Three false alarms
+# then: 015-multinode-slow_below-w2 and 029-multinode-healthy_benign-w8 (the second
+# agent warns at exit that the store's host closed the connection) and
+# 069-tee-healthy_benign-w4 (a benign ERROR line, a failed metrics upload, after which
+# training went on; right with the build before). Issue 27's target is 0.95 for both
+# and no false alarm: raise the floors and lower MAX_FALSE_ALARMS as the rules improve.
+CATEGORY_FLOOR = 0.73
+INITIATOR_FLOOR = 0.73
+MAX_FALSE_ALARMS = 3
+MIN_JOBS = 220
+
+
+@pytest.fixture(scope="module")
+def corpus(tmp_path_factory):
+    if not extract.archives("corpus"):
+        pytest.skip("no recorded fault corpus (benches/faults/corpus)")
+    return extract.extract(str(tmp_path_factory.mktemp("faults")), "corpus")
+
+
+def test_fault_corpus_accuracy(corpus, cli):
+    rows = []
+    for case in corpus:
+        truth = json.loads((Path(case) / "truth.json").read_text())
+        # scored like score-cases: an exit 2 (e.g. a console that is binary after a
+        # restart's garbage) leaves no verdict and counts as wrong, it does not stop the test
+        r = cli("scan", str(Path(case) / "logs"), "--format", "json", "-q")
+        rows.append((Path(case).name, truth, scoring.score(truth, scoring.verdict(r.out), r.code)))
+    n = len(rows)
+    assert n >= MIN_JOBS
+    category = sum(s["category"] for _, _, s in rows) / n
+    initiator = sum(s["initiator"] for _, _, s in rows) / n
+    false_alarms = [name for name, t, s in rows if t["status"] == "healthy" and not s["ok"]]
+    wrong = [name for name, _, s in rows if not s["ok"]]
+    detail = f"category {category:.3f}, initiator {initiator:.3f} over {n} jobs; wrong: {', '.join(wrong[:40])}"
+    assert len(false_alarms) <= MAX_FALSE_ALARMS, f"false alarms on healthy runs: {false_alarms}"
+    assert category >= CATEGORY_FLOOR, detail
+    assert initiator >= INITIATOR_FLOOR, detail
