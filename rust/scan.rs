@@ -240,7 +240,7 @@ fn scan_one(
             ProblemLevel::Error,
             "binary",
             None,
-            "binary file (NUL bytes in the first 64 KiB) skipped; pass --binary to scan it".into(),
+            "binary file (NUL bytes and mostly non-text in the first 64 KiB) skipped; pass --binary to scan it".into(),
         ));
         return out;
     }

@@ -174,9 +174,17 @@ pub fn open(path: &Path) -> io::Result<Opened> {
     Ok(Opened { format, size_at_open, regular: meta.is_file(), file: f, head })
 }
 
-/// True when the bytes look binary: they contain a NUL byte (ripgrep's heuristic).
+/// True when the bytes look binary: they contain a NUL byte (ripgrep's heuristic) and
+/// less than 90% of them are text (printable ASCII, tab, CR, LF, or bytes of 0x80 and
+/// above, which UTF-8 text uses). A console log holding a few NULs and garbage a crashing
+/// process printed stays text; a core file, an ELF binary, random bytes or a sparse file
+/// of NULs does not.
 pub fn looks_binary(head: &[u8]) -> bool {
-    memchr::memchr(0, head).is_some()
+    if memchr::memchr(0, head).is_none() {
+        return false;
+    }
+    let text = head.iter().filter(|&&b| matches!(b, b'\t' | b'\n' | b'\r' | 0x20..=0x7e) || b >= 0x80).count();
+    text * 10 < head.len() * 9
 }
 
 /// Decodes UTF-16 (LE or BE) to UTF-8 while reading. A leading byte-order mark is
@@ -291,6 +299,17 @@ mod tests {
         let mut s = String::new();
         Utf16Reader::new(Chunked(bytes, chunk), be).read_to_string(&mut s).unwrap();
         s
+    }
+
+    #[test]
+    fn a_log_with_a_few_nuls_is_text_a_binary_is_not() {
+        let mut log = b"[rank3]: step 1 loss 2.0\n".repeat(400);
+        log.extend_from_slice(b"\x00\x00\x00\x00\xb0'$\xf7\x03V\x00\x00\x04\x00\x00\x00garbage\n");
+        assert!(!looks_binary(&log));
+        assert!(looks_binary(&[0u8; 4096]));
+        let mut elf = b"\x7fELF\x02\x01\x01\x00".to_vec();
+        elf.extend((0..4096u32).map(|i| (i.wrapping_mul(2654435761) >> 13) as u8));
+        assert!(looks_binary(&elf));
     }
 
     #[test]

@@ -558,12 +558,14 @@ def rule_missing_ranks(ev: JobEvidence, opts: Options) -> Optional[Finding]:
 
 
 def _exits_by_rank(ev: JobEvidence) -> dict[int, tuple[Hit, ExitMeaning]]:
-    """Per rank, the first exit report of a signal that came from outside the launcher
-    (not its own SIGTERM/SIGINT). A plain non-zero code is left out: the process raised,
-    and printed why, so a rank with only that report is one whose output is missing."""
+    """Per rank, the first exit report that says how a process ended of its own: a
+    signal from outside the launcher (not its own SIGTERM/SIGINT), or an exit code the
+    program chose (``sys.exit(3)``, ``os._exit(3)``). Exit code 1 is left out: it is how
+    Python ends on an uncaught exception, whose traceback the rank printed, so a quiet
+    rank with only that report is one whose output is missing."""
     out: dict[int, tuple[Hit, ExitMeaning]] = {}
     for h, m in exit_reports(ev):
-        if h.rank is not None and m.cause and m.signo is not None:
+        if h.rank is not None and m.cause and (m.signo is not None or m.code != 1):
             out.setdefault(h.rank, (h, m))
     return out
 
@@ -592,7 +594,7 @@ def rule_silence(ev: JobEvidence, opts: Options) -> Optional[Finding]:
             "host_oom": "(the kernel OOM killer's signature; check dmesg on the node)",
             "crash": "(a native crash: get a core dump or a native backtrace)",
             "shm": "(SIGBUS: usually /dev/shm exhausted)",
-        }.get(first_meaning.category, "(its own output is not in these logs)")
+        }.get(first_meaning.category, "(the program ended itself: sys.exit or os._exit with that code)")
         return Finding(
             "silence",
             sorted(ranks),
@@ -635,7 +637,27 @@ def rule_silence(ev: JobEvidence, opts: Options) -> Optional[Finding]:
             node=node,
             last_lines_of=ranks,
         )
+    exits = {h.rank: m for h, m in exit_reports(ev) if h.rank is not None}
+    ended = [r for r in silent if r in exits and exits[r].cause]
+    stopped = [r for r in silent if r in exits and not exits[r].cause]
+    if ended and len(ended) + len(stopped) == len(silent):
+        # torchelastic stops the other workers (SIGTERM) once one exits on its own: the
+        # ones that exited first are the suspects, the ones it stopped are collateral.
+        silent = ended
     who = describe_rank(ev, silent[0]) if len(silent) == 1 else f"ranks {', '.join(map(str, silent))}"
+    if ended and len(ended) == len(silent):
+        # They did not hang: they exited (code 1 included), and what they printed first
+        # is not in these logs or names nothing the catalog knows.
+        codes = ", ".join(sorted({exits[r].text for r in ended}))
+        return Finding(
+            "silence",
+            silent,
+            "unknown",
+            0.6 if len(silent) == 1 else 0.4,
+            f"{who} ended ({codes}) with no error of {'its' if len(silent) == 1 else 'their'} own in these logs while the others failed",
+            hits=[next(h for h, _ in exit_reports(ev) if h.rank == r) for r in silent[:4]],
+            last_lines_of=silent[:4],
+        )
     return Finding(
         "silence",
         silent,

@@ -75,12 +75,14 @@ class ExitMeaning:
         cause: False when the signal is how launchers and schedulers stop processes
             (SIGTERM, SIGINT, SIGHUP): the exit is a consequence, not a cause.
         text: one phrase for people ("SIGKILL (exit code 137)").
+        code: the exit code as reported, when there is one.
     """
 
     signo: Optional[int]
     category: str
     cause: bool
     text: str
+    code: Optional[int] = None
 
 
 _SIGNAL_CATEGORY = {9: "host_oom", 11: "crash", 6: "crash", 4: "crash", 8: "crash", 7: "shm"}
@@ -115,10 +117,10 @@ def exit_meaning(fields: dict) -> Optional[ExitMeaning]:
     if signo is None:
         if code is None or code == 0:
             return None
-        return ExitMeaning(None, "unknown", True, f"exit code {code}")
+        return ExitMeaning(None, "unknown", True, f"exit code {code}", code)
     name = SIGNAL_NAMES.get(signo, f"signal {signo}")
     text = name + (f" (exit code {code})" if code is not None else "")
-    return ExitMeaning(signo, _SIGNAL_CATEGORY.get(signo, "unknown"), signo not in _NOT_A_CAUSE, text)
+    return ExitMeaning(signo, _SIGNAL_CATEGORY.get(signo, "unknown"), signo not in _NOT_A_CAUSE, text, code)
 
 
 def exit_signatures(ev: JobEvidence) -> list[str]:
