@@ -162,6 +162,7 @@ class JobEvidence:
     settled: bool = False
     #: the failure lines by template (:class:`~firstfault.model.TemplateGroup`), set by settle
     templates: list = field(default_factory=list)
+    _stream_nodes: Optional[dict[str, str]] = field(default=None, repr=False)
 
     def select(
         self,
@@ -217,6 +218,32 @@ class JobEvidence:
                 )
             )
         return out
+
+    def stream_nodes(self) -> dict[str, str]:
+        """stream name -> node: the stream's own (from its path), or the one node of every
+        rank whose lines it holds (a node's console: ``[default0]:`` workers and the agent)."""
+        if self._stream_nodes is not None:
+            return self._stream_nodes
+        seen: dict[str, set] = defaultdict(set)
+        for s, _, r in self.progress:
+            if r is not None:
+                seen[s.name].add(self.topology.rank_node.get(r))
+        ranked = self.table.filter(pc.is_valid(self.table["rank"]))
+        for name, r in zip(ranked["stream"].to_pylist(), ranked["rank"].to_pylist()):
+            seen[name].add(self.topology.rank_node.get(r))
+        out = {}
+        for s in self.streams:
+            nodes = seen.get(s.name, set())
+            if s.node:
+                out[s.name] = s.node
+            elif len(nodes) == 1 and None not in nodes:
+                out[s.name] = next(iter(nodes))
+        self._stream_nodes = out
+        return out
+
+    def node_of(self, h: "Hit") -> Optional[str]:
+        """The node of a match: its own, its rank's, or its stream's (:meth:`stream_nodes`)."""
+        return h.node or (self.topology.rank_node.get(h.rank) if h.rank is not None else None) or self.stream_nodes().get(h.stream)
 
     def ranks_with(self, roles: Iterable[str], summary: bool = False) -> set[int]:
         """Distinct ranks that have a match of these roles."""

@@ -106,11 +106,32 @@ def _consequence(h: Hit) -> bool:
 _REPORT_LINES = 50
 
 
+#: Signatures of the rendezvous that gathers the nodes before workers start. torchelastic's
+#: agent rendezvous again before every restart (``SimpleElasticAgent._restart_workers`` ->
+#: ``_initialize_workers`` -> ``_rendezvous``, torch/distributed/elastic/agent/server/api.py),
+#: so once workers have run, such a timeout is the restart failing to regather the nodes
+#: that the earlier failure took: a consequence of that failure.
+_RENDEZVOUS_PHASE = frozenset({"elastic.rendezvous_timeout", "c10d.store_workers_join_timeout"})
+
+
+def _after_workers_ran(ev: JobEvidence, h: Hit, opts: Options) -> bool:
+    """Workers had logged progress before ``h`` (clearly earlier in time, or earlier in its stream)."""
+    for s, p, _ in ev.progress:
+        if p.first_ts_micros is not None and h.ts is not None:
+            if p.first_ts_micros + opts.skew_s * US < h.ts:
+                return True
+        elif s.name == h.stream and p.first_line_no < h.line_no:
+            return True
+    return False
+
+
 def _initiator_hits(ev: JobEvidence, opts: Options) -> list[Hit]:
     """Root-cause and generic failure matches (roles initiator and error), without those a
     rank printed after its own victim symptom, nor generic lines that introduce the
-    rank's own victim symptom (within the burst window or :data:`_REPORT_LINES` lines)."""
+    rank's own victim symptom (within the burst window or :data:`_REPORT_LINES` lines),
+    nor a restart's rendezvous (:data:`_RENDEZVOUS_PHASE`)."""
     hits = ev.hits(ev.select(roles=["initiator", "error"]))
+    hits = [h for h in hits if not (h.sig.id in _RENDEZVOUS_PHASE and _after_workers_ran(ev, h, opts))]
     suspects = [h for h in hits if h.rank is not None and _consequence(h)]
     if not suspects:
         return hits
@@ -248,6 +269,71 @@ def _watchdog_fingerprints(ev: JobEvidence) -> tuple[dict[int, str], list[Hit]]:
             claims = {r: f for r, f in zip(sub["rank"].to_pylist(), sub["fp"].to_pylist())}
             return claims, hits
     return {}, []
+
+
+# ------------------------------------------------------------------ call site
+
+#: Frames of point-to-point work: pipeline stages call send/recv from different lines by
+#: design, so differing call sites there say nothing.
+_P2P_FRAME = re.compile(r"\bin (?:send|recv|isend|irecv|batch_isend_irecv|_p2p\w*|send_\w+|recv_\w+)$|p2p_communication")
+_IN_COLLECTIVE = re.compile(r"/torch/distributed/|/torch/autograd/|/torch/_tensor\.py")
+
+
+def _rank_call_sites(ev: JobEvidence) -> dict[int, tuple[str, Hit]]:
+    """rank -> (call site, hit): where each rank's code stood when its collective failed,
+    from the Python traceback of its first victim report, or from the faulthandler dump
+    after a ``Fatal Python error`` raised inside torch.distributed (gloo aborts the
+    process on a size mismatch: ``gloo::EnforceNotMet``)."""
+    from firstfault.correlate import tracebacks
+
+    sites: dict[int, tuple[str, Hit]] = {}
+    rows = ev.select(roles=["victim"], has_rank=True)
+    fatal = ev.select(sigs=["host.python_fatal_error"], has_rank=True)
+    for h in sorted(ev.hits(rows) + ev.hits(fatal), key=lambda h: (_ts(h), h.stream, h.line_no)):
+        if h.rank in sites:
+            continue
+        if h.sig.id == "host.python_fatal_error":
+            frames = tracebacks.faulthandler_frames(list(h.after))
+        else:
+            tb = tracebacks.parse(list(h.before) + [h.line])
+            frames = tb.frames if tb is not None else ()
+        if not frames or not any(_IN_COLLECTIVE.search(f) for f in frames[-12:]):
+            continue
+        if any(_P2P_FRAME.search(f) for f in frames):
+            return {}
+        site = tracebacks.call_site(frames)
+        if site is not None:
+            sites[h.rank] = (site, h)
+    return sites
+
+
+def rule_call_site(ev: JobEvidence, opts: Options) -> Optional[Finding]:
+    """Ranks blocked or failed in collectives called from different lines of the job's
+    code: collectives match by order, not by name, so a rank that reached another call
+    site (a rank-0-only save or eval that holds a barrier, a loop that ended early, a
+    skipped barrier) is running a different collective from the others. With three or
+    more ranks and a strict majority at one site, the ranks elsewhere are named;
+    otherwise nothing is concluded (two ranks at two sites: either may have diverged)."""
+    sites = _rank_call_sites(ev)
+    if len(sites) < 3:
+        return None
+    counts = Counter(site for site, _ in sites.values())
+    (top, n), *rest = counts.most_common()
+    if len(counts) < 2 or n < 2 or n * 2 <= len(sites) or (rest and rest[0][1] == n):
+        return None
+    odd = sorted(r for r, (site, _) in sites.items() if site != top)
+    if len(odd) > max(1, len(sites) // 3):
+        return None
+    where = "; ".join(f"rank {r} at {sites[r][0]}" for r in odd[:3])
+    return Finding(
+        "call_site",
+        odd,
+        "desync",
+        0.6 if len(odd) == 1 else 0.45,
+        f"{n} of {len(sites)} ranks failed in a collective called from {top}; {where}: "
+        "a different collective (collectives match by order), so the ranks diverged there",
+        hits=[sites[r][1] for r in odd[:3]] + [next(h for s, h in sites.values() if s == top)],
+    )
 
 
 # ----------------------------------------------------------- earliest initiator
@@ -668,8 +754,57 @@ def rule_silence(ev: JobEvidence, opts: Options) -> Optional[Finding]:
     )
 
 
+#: A c10d store client whose server went away: TCPStore's recv of 0 bytes ("Connection
+#: was likely closed. Did the remote server shutdown or crash?", torch/csrc/distributed/
+#: c10d/Utils.hpp), and torchelastic's RendezvousConnectionError ("The connection to the
+#: C10d store has failed", torch/distributed/elastic/rendezvous/c10d_rendezvous_backend.py).
+_STORE_LOST = ("c10d.store_connection_lost", "elastic.rendezvous_store_failed")
+
+
 def _store_lost(ev: JobEvidence) -> bool:
-    return ev.select(sigs=["c10d.store_connection_lost", "elastic.rendezvous_store_failed"], summary=None).num_rows > 0
+    return ev.select(sigs=list(_STORE_LOST), summary=None).num_rows > 0
+
+
+def rule_store_host_lost(ev: JobEvidence, opts: Options) -> Optional[Finding]:
+    """The c10d store's host went away: ranks or agents on some nodes lost the store (see
+    :data:`_STORE_LOST`), and exactly one node printed nothing after the first such report
+    (its streams end by then, its agent did not tear down). torchrun's c10d rendezvous
+    hosts the store in the agent of one node, so losing that agent or its node ends the
+    job even after training finished. With several quiet nodes the logs cannot tell."""
+    lost = ev.hits(ev.select(sigs=list(_STORE_LOST), summary=None))
+    lost = [h for h in lost if h.ts is not None]
+    stream_nodes = ev.stream_nodes()
+    nodes = set(stream_nodes.values()) | set(ev.topology.rank_node.values())
+    if not lost or len(nodes) < 2:
+        return None
+    first = min(h.ts for h in lost)
+    failing = ev.hits(ev.select(roles=["victim", "initiator", "error"]))
+    reporting = {ev.node_of(h) for h in failing}
+    quiet = []
+    for n in sorted(nodes - reporting):
+        streams = [s for s in ev.streams if stream_nodes.get(s.name) == n and s.lines]
+        ranks = [r for r, rn in ev.topology.rank_node.items() if rn == n]
+        if streams and all(s.last_ts is not None and s.last_ts <= first + opts.skew_s * US for s in streams) and not any(
+            ev.last_seen.get(r, 0) > first + opts.skew_s * US for r in ranks
+        ):
+            quiet.append(n)
+    if len(quiet) != 1:
+        return None
+    node = quiet[0]
+    ranks = sorted(r for r, rn in ev.topology.rank_node.items() if rn == node)
+    who = sorted({ev.node_of(h) for h in lost} - {None})
+    return Finding(
+        "store_host_lost",
+        ranks,
+        "node_lost",
+        0.6,
+        f"node(s) {', '.join(who) or '?'} lost the connection to the c10d store, and node {node} printed nothing "
+        "after it (no error, no teardown): the store's host, its agent or the whole node, went away",
+        node=node,
+        scope="rank" if ranks else "node",
+        hits=sorted(lost, key=_ts)[:4],
+        last_lines_of=ranks[:4],
+    )
 
 
 # ------------------------------------------------------------------ busy rank
@@ -893,10 +1028,12 @@ def rule_victims_only(ev: JobEvidence, opts: Options) -> Optional[Finding]:
 #: finding is reported as agreeing or disagreeing with it.
 DECISION_ORDER: list[tuple[str, Callable[[JobEvidence, Options], Optional[Finding]]]] = [
     ("desync", rule_desync),
+    ("call_site", rule_call_site),
     ("earliest_initiator", rule_earliest_initiator),
     ("never_entered", rule_never_entered),
     ("missing_ranks", rule_missing_ranks),
     ("silence", rule_silence),
+    ("store_host_lost", rule_store_host_lost),
     ("named_peer", rule_named_peer),
     ("busy_rank", rule_busy_rank),
     ("late_entrant", rule_late_entrant),

@@ -340,14 +340,19 @@ def _after_completion(h: Hit, done_job: list[_Completion], done_nodes: dict[str,
         return f"node {node} reported completion ({done_nodes[node].title})"
     if not done_job:
         return None
+    if h.sig.category == "launcher" and h.rank is None and not is_warning(h.line):
+        return None  # the launcher itself failed (not its warnings): it ends the job, whenever it printed
     c = done_job[-1]
-    ts = _exact(h)
-    after = (c.stream == h.stream and h.line_no > c.line_no) or (ts is not None and c.ts is not None and ts > c.ts + opts.skew_s * US)
-    if after:
+    # Clearly before the completion, or at/after it: lines within the clock skew of it on
+    # another stream are read as printed at exit (the launcher's teardown follows at once).
+    # An inherited time is a lower bound of the line's own: enough to show "not before".
+    if c.stream == h.stream:
+        before = h.line_no < c.line_no
+    else:
+        before = h.ts is None or c.ts is None or h.ts < c.ts - opts.skew_s * US
+    if not before:
         if h.sig.category in _HANG_AT_EXIT:
             return None  # a collective that timed out after the last step: the job hung at exit
-        if h.sig.category == "launcher" and h.rank is None and not is_warning(h.line):
-            return None  # the launcher itself failed at exit (not its warnings): the job did
         return f"after completion ({c.title}, {c.stream}:{c.line_no}): noise at exit"
     return f"the run completed later ({c.title}, {c.stream}:{c.line_no})"
 
@@ -391,8 +396,9 @@ class _Group:
 
 def _progressed_after(h: Hit, groups: list[_Group], opts: Options) -> Optional[str]:
     """Why the failure line ``h`` was not the end: its rank's progress, or the job's
-    training progress, went on clearly after it. Clearly: by more than two of the group's
-    intervals and the clock skew, in time, because line order misleads within one stream
+    training progress, went on clearly after it. Clearly: in time, by more than one step
+    interval on the rank's own clock (a step completed after the line), by two intervals
+    and the clock skew across ranks or for an inherited time, because line order misleads within one stream
     (stdout is block-buffered when it is not a terminal, stderr is not, and torchrun's
     ``--tee`` copies each rank's two streams by separate threads: progress printed before
     a traceback can land after it). Line order counts only for progress without times."""
@@ -404,7 +410,7 @@ def _progressed_after(h: Hit, groups: list[_Group], opts: Options) -> Optional[s
         if g.last_ts is not None and h.ts is not None:
             # The rank's own clock: no skew, unless the line's time is only the last one
             # before it (a traceback line inherits the time of an earlier line).
-            margin = max(skew, 2 * g.interval) if h.ts_inherited else 2 * g.interval
+            margin = max(skew, 2 * g.interval) if h.ts_inherited else g.interval
             if g.last_ts > h.ts + margin:
                 return f"rank {h.rank} logged progress {(g.last_ts - h.ts) / US:.0f}s after it" if h.rank is not None else "the stream logged progress after it"
         elif g.last_ts is None and g.stream == h.stream and g.last_line > h.line_no:

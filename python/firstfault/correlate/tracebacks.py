@@ -161,3 +161,40 @@ def refine(category: str, before: list[str], line: str) -> Optional[tuple[Traceb
         return None
     rule = classify(tb, load_rules())
     return (rule, tb) if rule is not None else None
+
+
+#: A faulthandler frame (``Python/traceback.c`` dump_frame: ``  File "<path>", line <n> in <func>``,
+#: no comma before ``in``), as printed after ``Fatal Python error: ...`` and a thread header.
+_FH_FRAME_RE = re.compile(r'^\s*File "(?P<file>[^"]*)", line (?P<line>\d+) in (?P<func>.*)$')
+_FH_THREAD_RE = re.compile(r"^(?:Current thread|Thread) 0x[0-9a-fA-F]+ ")
+#: Paths of installed code (the interpreter's library, packages): never a job's call site.
+_LIBRARY_RE = re.compile(r"/(?:site-packages|dist-packages)/|/lib/python\d[\d.]*/|^<frozen ")
+
+
+def faulthandler_frames(after: list[str]) -> tuple[str, ...]:
+    """The first thread's frames of a faulthandler dump (``after``: the lines following
+    ``Fatal Python error: ...`` in its stream), outermost first, in the frame form
+    :class:`Traceback` uses. Empty when no dump follows."""
+    frames: list[str] = []
+    started = False
+    for ln in after[:80]:
+        body = _PREFIX_RE.sub("", ln, count=1).rstrip()
+        if not started:
+            started = bool(_FH_THREAD_RE.match(body))
+            continue
+        f = _FH_FRAME_RE.match(body)
+        if not f:
+            break
+        frames.append(f'File "{f["file"]}", line {f["line"]}, in {f["func"]}')
+    return tuple(reversed(frames))
+
+
+def call_site(frames: tuple[str, ...]) -> Optional[str]:
+    """The innermost frame of the job's own code (not an installed package or the
+    standard library), as ``file.py:<line> in <func>``: where the job called into the
+    library that raised or blocked. None when every frame is library code."""
+    for fr in reversed(frames):
+        f = FRAME_RE.match(fr)
+        if f and not _LIBRARY_RE.search(f["file"]):
+            return f'{os.path.basename(f["file"])}:{f["line"]} in {f["func"] or "?"}'
+    return None

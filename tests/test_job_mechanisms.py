@@ -1,0 +1,125 @@
+"""Correlation read off how the launcher and the collectives behave (issue 27): the call
+site a rank failed at, the c10d store host going away, a restart's rendezvous, the
+launcher failing at exit. Lines as PyTorch 2.x prints them on CPU/gloo jobs (recorded by
+benches/faults; paths as torchrun's workers print them).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from test_generic_evidence import diagnose, write_job
+
+TORCH = "/opt/venv/lib/python3.11/site-packages/torch"
+CLOSED = (
+    "RuntimeError: [/__w/pytorch/pytorch/third_party/gloo/gloo/transport/tcp/pair.cc:561] Connection closed by "
+    "peer [127.0.0.1]:3236. This is typically caused by a remote worker crashing. Check the logs of the remote worker"
+)
+
+
+def _rank_traceback(r: int, site: list[str], t: str) -> list[str]:
+    """A worker's traceback through ``site`` (the job's own frames) into a collective."""
+    p = f"[rank{r}]: "
+    lines = [f"{p}2026-12-03 10:00:{t},000 INFO train: waiting", f"{p}Traceback (most recent call last):"]
+    lines += [f'{p}  File "/opt/jobs/run/train/train.py", line 352, in <module>', f"{p}    main()"]
+    lines += [p + s for s in site]
+    lines += [f'{p}  File "{TORCH}/distributed/distributed_c10d.py", line 4181, in all_reduce', f"{p}    work.wait()"]
+    return lines + [f"{p}{CLOSED}"]
+
+
+BACKWARD = [
+    '  File "/opt/jobs/run/train/train.py", line 161, in main',
+    "    loss.backward()",
+    f'  File "{TORCH}/_tensor.py", line 623, in backward',
+    "    torch.autograd.backward(",
+]
+EVALUATE = ['  File "/opt/jobs/run/train/train.py", line 284, in _evaluate', "    dist.all_reduce(stats)"]
+
+
+def _steps(r: int) -> list[str]:
+    return [f"[rank{r}]:2026-12-03 10:00:0{s},000 INFO train: step {s}/30 | loss 2.{40 - s}" for s in (1, 2, 3)]
+
+
+def test_the_rank_at_another_collective_call_site_is_the_initiator(cli, tmp_path):
+    files = {f"rank{r}.log": _steps(r) + _rank_traceback(r, EVALUATE if r == 2 else BACKWARD, "40") for r in range(4)}
+    d, code = diagnose(cli, write_job(tmp_path / "job", files))
+    assert (d["status"], d["category"], d["initiator_rank"], d["rule"], code) == ("failed", "desync", 2, "call_site", 1)
+    assert "train.py:284 in _evaluate" in d["reason"]
+
+
+def test_two_ranks_at_two_call_sites_name_no_one(cli, tmp_path):
+    files = {f"rank{r}.log": _steps(r) + _rank_traceback(r, EVALUATE if r == 1 else BACKWARD, "40") for r in range(2)}
+    d, _ = diagnose(cli, write_job(tmp_path / "job", files))
+    assert d["rule"] != "call_site"
+
+
+def _agent(t: str, msg: str) -> str:
+    return f"W1203 10:00:{t}.000000 31638 torch/distributed/elastic/{msg}"
+
+
+STORE_LOST = (
+    "[W1203 10:00:{t}.567850268 TCPStore.cpp:138] [c10d] recvValueWithTimeout failed on SocketImpl(fd=3, "
+    "addr=[::ffff:127.0.0.1]:56062, remote=[::ffff:127.0.0.1]:46675): Failed to recv, got 0 bytes. Connection "
+    "was likely closed. Did the remote server shutdown or crash?"
+)
+RDZV_LOST = (
+    "torch.distributed.elastic.rendezvous.api.RendezvousConnectionError: The connection to the C10d store has "
+    "failed. See inner exception for details."
+)
+
+
+def _node_console(node: str, ranks: list[int], last_step: int) -> list[str]:
+    lines = []
+    for lr, r in enumerate(ranks):
+        lines.append(
+            f"[default{lr}]:2026-12-03 10:00:01,000 INFO [{node} rank {r}/4] train: worker starting: "
+            f"node={node} local_rank={lr} rank={r} world_size=4 pid={4180 + r}"
+        )
+    for s in range(1, last_step + 1):
+        for lr, r in enumerate(ranks):
+            lines.append(f"[default{lr}]:2026-12-03 10:00:{10 + s:02d},000 INFO [{node} rank {r}/4] train: step {s}/30 | loss 2.{40 - s}")
+    return lines
+
+
+def test_a_node_that_went_quiet_while_the_others_lost_the_store_is_lost(cli, tmp_path):
+    files = {
+        "gpu-node-0.out": _node_console("gpu-node-0", [0, 1], 12),
+        "gpu-node-1.out": _node_console("gpu-node-1", [2, 3], 12)
+        + [STORE_LOST.format(t="40"), _agent("41", "multiprocessing/api.py:1028] Sending process 4183 closing signal SIGTERM"), RDZV_LOST],
+    }
+    d, code = diagnose(cli, write_job(tmp_path / "job", files))
+    assert (d["status"], d["category"], d["initiator_node"], code) == ("failed", "node_lost", "gpu-node-0", 1)
+
+
+def test_the_launcher_failing_right_after_training_completed_is_a_failure(cli, tmp_path):
+    """The store host's agent died as the run ended: the training completed, torchrun on
+    the other node exited 1 (a scheduler marks the job failed)."""
+    done = ["[default{lr}]:2026-12-03 10:00:30,500 INFO [{n} rank {r}/4] train: training finished: 20 steps in 9.0s"]
+    files = {
+        "gpu-node-0.out": _node_console("gpu-node-0", [0, 1], 19)
+        + [done[0].format(lr=lr, n="gpu-node-0", r=r) for lr, r in enumerate([0, 1])],
+        "gpu-node-1.out": _node_console("gpu-node-1", [2, 3], 19)
+        + [done[0].format(lr=lr, n="gpu-node-1", r=r) for lr, r in enumerate([2, 3])]
+        + [STORE_LOST.format(t="31"), RDZV_LOST],
+    }
+    d, code = diagnose(cli, write_job(tmp_path / "job", files))
+    assert (d["status"], d["initiator_node"], code) == ("failed", "gpu-node-0", 1)
+
+
+def test_a_restarts_rendezvous_timeout_is_a_consequence_of_the_first_attempt(cli, tmp_path):
+    """Node 1 died mid-run; node 0's agent restarted its workers and its rendezvous timed
+    out waiting for node 1: the lost node is the root cause, not the rendezvous."""
+    node0 = _node_console("node-0", [0, 1], 12) + [
+        "[default0]:[rank0]: " + CLOSED,
+        "[default1]:[rank1]: " + CLOSED,
+        "E1203 10:00:26.833000 25842 torch/distributed/elastic/multiprocessing/api.py:1002] failed (exitcode: 1) "
+        "local_rank: 1 (pid: 26587) of binary: /opt/venv/bin/python3",
+        "Traceback (most recent call last):",
+        f'  File "{TORCH}/distributed/elastic/rendezvous/dynamic_rendezvous.py", line 686, in run',
+        "    raise RendezvousTimeoutError",
+        "torch.distributed.elastic.rendezvous.api.RendezvousTimeoutError",
+    ]
+    files = {"node-0.out": node0, "node-1.out": _node_console("node-1", [2, 3], 12)}
+    d, code = diagnose(cli, write_job(tmp_path / "job", files))
+    assert (d["status"], d["category"], d["initiator_node"], code) == ("failed", "node_lost", "node-1", 1)
+    assert d["rule"] != "job_wide"
