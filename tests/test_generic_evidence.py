@@ -212,7 +212,7 @@ def test_an_error_followed_by_progress_on_its_rank_is_transient(cli, tmp_path):
     lines = [_step(0, 1, "01"), "[rank0]:2026-12-01 10:00:02,000 ERROR wandb: failed to upload metrics, retrying", _step(0, 2, "03"), _step(0, 3, "05")]
     d, code = diagnose(cli, write_job(tmp_path / "job", {"rank0.log": lines}))
     assert (d["status"], code) == ("healthy", 0)
-    assert "set aside as not terminal" in d["reason"] and "logged progress after it" in d["reason"]
+    assert "set aside as not terminal" in d["reason"] and "rank 0 logged progress 3s after it" in d["reason"]
 
 
 def test_an_error_on_a_quiet_rank_while_the_job_went_on_is_transient(cli, tmp_path):

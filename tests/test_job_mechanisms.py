@@ -123,3 +123,91 @@ def test_a_restarts_rendezvous_timeout_is_a_consequence_of_the_first_attempt(cli
     d, code = diagnose(cli, write_job(tmp_path / "job", files))
     assert (d["status"], d["category"], d["initiator_node"], code) == ("failed", "node_lost", "node-1", 1)
     assert d["rule"] != "job_wide"
+
+
+RESET = (
+    "[rank{r}]: RuntimeError: [/__w/pytorch/pytorch/third_party/gloo/gloo/transport/tcp/pair.cc:545] Read error "
+    "[127.0.0.1]:12456: Connection reset by peer. This is typically caused by a remote worker hanging or bugs in "
+    "the application. Check the logs of the remote worker"
+)
+GLOO_TIMEOUT = (
+    "[rank{r}]: RuntimeError: [/__w/pytorch/pytorch/third_party/gloo/gloo/transport/tcp/unbound_buffer.cc:78] "
+    "Timed out waiting 30000ms for recv operation to complete"
+)
+
+
+def _perrank(r: int, steps: int) -> list[str]:
+    return [f"2026-12-03 10:00:{10 + s:02d},000 INFO [vm rank {r}/4] train: step {s}/30 | loss 2.{40 - s}" for s in range(1, steps + 1)]
+
+
+def test_a_quiet_rank_whose_peers_saw_its_connections_reset_died(cli, tmp_path):
+    """Peers' first reports are resets, not timeouts: rank 0's process is gone (a hung
+    process keeps its sockets open), so the job failed; it did not hang."""
+    files = {"rank0.log": _perrank(0, 9)}
+    for r in (1, 2, 3):
+        files[f"rank{r}.log"] = _perrank(r, 9) + [f"2026-12-03 10:00:20,{r}00 INFO [vm rank {r}/4] train: step failed", RESET.format(r=r)]
+    d, code = diagnose(cli, write_job(tmp_path / "job", files))
+    assert (d["status"], d["category"], d["initiator_rank"], code) == ("failed", "unknown", 0, 1)
+
+
+def test_a_quiet_rank_whose_peers_timed_out_hung(cli, tmp_path):
+    files = {"rank0.log": _perrank(0, 9)}
+    for r in (1, 2, 3):
+        files[f"rank{r}.log"] = _perrank(r, 9) + [f"2026-12-03 10:00:50,{r}00 INFO [vm rank {r}/4] train: step failed", GLOO_TIMEOUT.format(r=r)]
+    d, code = diagnose(cli, write_job(tmp_path / "job", files))
+    assert (d["status"], d["category"], d["initiator_rank"], code) == ("hung", "hang", 0, 1)
+
+
+SUMMARY = [
+    "Root Cause (first observed failure):",
+    "[0]:",
+    "  time      : 2026-12-03_10:00:27",
+    "  host      : localhost",
+    "  rank      : {rank} (local_rank: {rank})",
+    "  exitcode  : {code} (pid: 29092)  ({name})",
+    "  error_file: <N/A>",
+    "  traceback : Signal 11 (SIGSEGV) received by PID 29092",
+    "=======================================================",
+]
+
+
+def test_an_unprefixed_segfault_belongs_to_the_rank_the_launcher_reports_segfaulted(cli, tmp_path):
+    console = _perrank(0, 3) + [
+        "Fatal Python error: Segmentation fault",
+        "",
+        "E1203 10:00:27.935000 29025 torch/distributed/elastic/multiprocessing/api.py:1002] failed (exitcode: -11) "
+        "local_rank: 1 (pid: 29092) of binary: /opt/venv/bin/python3",
+    ] + [ln.format(rank=1, code=-11, name="SIGSEGV") for ln in SUMMARY]
+    d, code = diagnose(cli, write_job(tmp_path / "job", {"console.log": console}))
+    assert (d["status"], d["category"], d["initiator_rank"], code) == ("failed", "crash", 1, 1)
+
+
+def test_an_exception_after_the_last_step_fails_when_the_launcher_says_so(cli, tmp_path):
+    """step 30/30 is the training loop's end, not the job's: the final evaluation raised
+    and torchrun reported the rank's exit code 1."""
+    files = {}
+    for r in range(2):
+        files[f"rank{r}.log"] = _perrank(r, 30)[-3:]
+    files["rank1.log"] += [
+        "[rank1]: Traceback (most recent call last):",
+        '[rank1]:   File "/opt/jobs/run/train/train.py", line 284, in _evaluate',
+        "[rank1]:     acc = correct / seen",
+        "[rank1]: ZeroDivisionError: division by zero",
+    ]
+    files["console.log"] = [ln.format(rank=1, code=1, name="exit code 1").replace("  (exit code 1)", "") for ln in SUMMARY[:-2]]
+    d, code = diagnose(cli, write_job(tmp_path / "job", files))
+    assert (d["status"], d["initiator_rank"], code) == ("failed", 1, 1)
+
+
+def test_a_progress_bar_redrawn_after_a_traceback_is_not_progress(cli, tmp_path):
+    """tqdm's close() draws the bar once more while the exception unwinds."""
+    bar = "train:  15%|████▋                          | 3/20 [00:00<00:05,  3.28it/s, loss=6.4016, lr=2.40e-03]"
+    files = {
+        "rank0.log": [bar.replace("3/20", "2/20"), "[rank0]: Traceback (most recent call last):",
+                      '[rank0]:   File "/opt/jobs/run/train/trainlib.py", line 325, in collate',
+                      "[rank0]:     labels = torch.tensor(labels)",
+                      "[rank0]: ValueError: too many dimensions 'str'", bar],
+        "rank1.log": [bar.replace("3/20", "2/20"), "[rank1]: " + CLOSED],
+    }
+    d, code = diagnose(cli, write_job(tmp_path / "job", files))
+    assert (d["status"], d["initiator_rank"], code) == ("failed", 0, 1)

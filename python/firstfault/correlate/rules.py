@@ -21,7 +21,7 @@ import pyarrow.compute as pc
 from firstfault.catalog import SEVERITY_RANK, VICTIM_CATEGORIES
 from firstfault.correlate.evidence import Hit, JobEvidence
 from firstfault.correlate.options import Options
-from firstfault.correlate.terminal import ExitMeaning, exit_reports
+from firstfault.correlate.terminal import SIGNAL_WORDS, ExitMeaning, exit_reports
 from firstfault.model import compact_ranges
 
 US = 1_000_000
@@ -414,23 +414,51 @@ def rule_earliest_initiator(ev: JobEvidence, opts: Options) -> Optional[Finding]
             later = pc.sum(pc.cast(pc.greater_equal(v["ts"], lead.ts), pa.int64())).as_py() or 0
             if later >= 0.9 * v.num_rows:
                 conf += 0.05
-    who = f"rank {lead.rank}" if lead.rank is not None else (f"node {lead.node}" if lead.node else "one process")
+    rank = lead.rank
+    by_exit = _rank_by_signal(ev, lead) if rank is None else None
+    if by_exit is not None:
+        rank, report = by_exit
+    who = f"rank {rank}" if rank is not None else (f"node {lead.node}" if lead.node else "one process")
     kind = "earliest terminal failure line (no catalog signature)" if sig.role == "error" else "earliest root-cause event"
     reason = f"{kind}: {sig.title} on {who}"
+    if by_exit is not None:
+        reason += f" (the only process the launcher reports ended by {report.text}: the line names its signal)"
     if concurrent:
         reason += f" ({len(concurrent)} other initiator event(s) within {opts.skew_s:g}s; the more specific wins)"
     return Finding(
         "earliest_initiator",
-        [lead.rank] if lead.rank is not None else [],
+        [rank] if rank is not None else [],
         sig.category,
         conf,
         reason,
         node=lead.node,
         # No rank and no node: one process the logs do not name, not the whole job.
-        scope="rank" if lead.rank is not None else ("node" if lead.node else "none"),
-        hits=[lead],
+        scope="rank" if rank is not None else ("node" if lead.node else "none"),
+        hits=[lead] + ([by_exit[1].hit] if by_exit is not None else []),
         signature=sig,
     )
+
+
+def _rank_by_signal(ev: JobEvidence, h: Hit) -> Optional[tuple[int, "_Report"]]:
+    """The rank of an unattributed line that names the signal its process died of
+    (faulthandler's ``Fatal Python error: Segmentation fault``, a shell's ``Aborted (core
+    dumped)``): the one rank a launcher reports ended by that signal. None when no rank or
+    several did."""
+    low = h.line.lower()
+    signo = next((n for w, n in SIGNAL_WORDS.items() if n not in (9, 15) and w in low), None)
+    if signo is None:
+        return None
+    ranks = {r.rank: _Report(r, m.text) for r, m in exit_reports(ev) if r.rank is not None and m.signo == signo}
+    if len(ranks) != 1:
+        return None
+    (rank, report), = ranks.items()
+    return rank, report
+
+
+@dataclass(frozen=True)
+class _Report:
+    hit: Hit
+    text: str
 
 
 #: The derived evidence of a non-finite metric (``firstfault.catalog.DERIVED``).
@@ -707,8 +735,16 @@ def rule_silence(ev: JobEvidence, opts: Options) -> Optional[Finding]:
     by_node: dict[str, list[int]] = defaultdict(list)
     for r, n in ev.topology.rank_node.items():
         by_node[n].append(r)
+    # A rank whose launcher reported it ending with an exit code of its own was on a
+    # node that was still there.
+    self_exited = {h.rank for h, m in exit_reports(ev) if h.rank is not None and m.signo is None}
     lost_nodes = [
-        n for n, rs in by_node.items() if all(r in silent for r in rs) and (len(rs) >= 2 or _store_lost(ev))
+        n
+        for n, rs in by_node.items()
+        if all(r in silent for r in rs)
+        and (len(rs) >= 2 or _store_lost(ev))
+        and _node_quiet(ev, n, onset, opts) is not False
+        and not any(r in self_exited for r in rs)
     ]
     if lost_nodes and len(lost_nodes) < len(by_node):
         node = sorted(lost_nodes, key=lambda n: min(by_node[n]))[0]
@@ -744,6 +780,17 @@ def rule_silence(ev: JobEvidence, opts: Options) -> Optional[Finding]:
             hits=[next(h for h, _ in exit_reports(ev) if h.rank == r) for r in silent[:4]],
             last_lines_of=silent[:4],
         )
+    if _peer_gone_first(ev, opts):
+        return Finding(
+            "silence",
+            silent,
+            "unknown",
+            0.55 if len(silent) == 1 else 0.4,
+            f"{who} printed no error and stopped logging, and the first reports of the others are "
+            "of connections closed or reset, not of timeouts: the process ended without a word "
+            "(SIGKILL, the kernel OOM killer: check dmesg; or an exit of its own)",
+            last_lines_of=silent[:4],
+        )
     return Finding(
         "silence",
         silent,
@@ -754,11 +801,46 @@ def rule_silence(ev: JobEvidence, opts: Options) -> Optional[Finding]:
     )
 
 
+#: Victim reports that the peer's process is gone, not slow: the kernel closed its sockets
+#: (EOF: gloo's "Connection closed by peer"; RST: "Connection reset by peer", gloo
+#: transport/tcp/pair.cc; NCCL's "remote process exited"). A hung peer keeps its sockets
+#: open, and the others time out instead.
+_PEER_GONE = ("gloo.connection_closed_by_peer", "gloo.read_error")
+
+
+def _peer_gone_first(ev: JobEvidence, opts: Options) -> bool:
+    """The earliest victim report (by time) says a peer's connection closed or reset, and
+    no collective timed out with it (within the clock skew): when timeouts come first or
+    together, the closed connections are of ranks that gave up waiting."""
+    v = ev.select(roles=["victim"])
+    timed = v.filter(pc.is_valid(v["ts"]))
+    if not timed.num_rows:
+        # No times: peers that only ever saw connections go, and no timeout at all.
+        cats = v["category"].to_pylist()
+        return bool(v.num_rows) and v["sig"][0].as_py() in _PEER_GONE and "collective_timeout" not in cats
+    if timed["sig"][0].as_py() not in _PEER_GONE:
+        return False
+    first = timed["ts"][0].as_py()
+    soon = timed.filter(pc.less_equal(timed["ts"], first + int(opts.skew_s * US)))
+    return "collective_timeout" not in soon["category"].to_pylist()
+
+
 #: A c10d store client whose server went away: TCPStore's recv of 0 bytes ("Connection
 #: was likely closed. Did the remote server shutdown or crash?", torch/csrc/distributed/
 #: c10d/Utils.hpp), and torchelastic's RendezvousConnectionError ("The connection to the
 #: C10d store has failed", torch/distributed/elastic/rendezvous/c10d_rendezvous_backend.py).
 _STORE_LOST = ("c10d.store_connection_lost", "elastic.rendezvous_store_failed")
+
+
+def _node_quiet(ev: JobEvidence, node: str, since: Optional[int], opts: Options) -> Optional[bool]:
+    """Whether every stream of ``node`` (its files, or its console with the agent's lines)
+    ended by ``since`` (within the clock skew): a lost node says nothing more, while a node
+    whose ranks exited has its agent report them. None when its streams' times are unknown."""
+    nodes = ev.stream_nodes()
+    streams = [s for s in ev.streams if nodes.get(s.name) == node and s.lines]
+    if since is None or not streams or any(s.last_ts is None for s in streams):
+        return None
+    return all(s.last_ts <= since + opts.skew_s * US for s in streams)
 
 
 def _store_lost(ev: JobEvidence) -> bool:

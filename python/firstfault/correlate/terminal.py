@@ -14,8 +14,10 @@ anything:
   successfully finished", Trainer's "Training completed", MLPerf's ``run_stop``
   success...) came after it (the run went on to its end) or before it (noise at exit:
   tracebacks in ``__del__``, a helper step's error, an upload that failed), except a
-  collective timeout after it (the job hung at exit) and a diverged metric. A node's
-  completion covers that node's ranks.
+  collective timeout after it (the job hung at exit), a diverged metric, and the launcher
+  itself failing (not warning): torchrun exits non-zero whenever that happened. A line
+  on another stream within the clock skew of the completion is read as printed at exit.
+  A node's completion covers that node's ranks.
 - **not the rank's last episode** (generic ``error`` lines only): the same rank reported
   other failure evidence later (beyond the burst window), so it went on after the line.
 
@@ -252,9 +254,15 @@ def settle(ev: JobEvidence, opts: Options) -> JobEvidence:
         else:
             done_job.append(c)
     last = _last_steps_reached(ev)
-    if last is not None:
+    if last is not None and not any(m.cause for _, m in exit_reports(ev)):
+        # The training loop reached its last step; what runs after it (a final evaluation,
+        # the last save) can still fail, and a launcher reporting a process that ended with
+        # a failure says it did. Only a clean end makes the last step a completion.
         done_job.append(last)
     done_job.sort(key=lambda c: (c.ts is None, c.ts or 0))
+
+    # Streams of one rank (named by their path): there an inherited time is the rank's own.
+    own_streams = {s.name for s in ev.streams if s.rank is not None}
 
     # Later failure evidence per rank (for the generic lines' "last episode" test).
     later: dict[int, list[Hit]] = defaultdict(list)
@@ -272,7 +280,7 @@ def settle(ev: JobEvidence, opts: Options) -> JobEvidence:
             continue
         why = _after_completion(h, done_job, done_nodes, ev, opts)
         if why is None and h.role in FAILURE_ROLES:
-            why = _progressed_after(h, groups, opts)
+            why = _progressed_after(h, groups, opts, h.stream in own_streams)
         if why is None and h.role == "error" and h.rank is not None:
             why = _not_last_episode(h, later[h.rank], opts)
         if why is not None:
@@ -394,18 +402,22 @@ class _Group:
     training: bool
 
 
-def _progressed_after(h: Hit, groups: list[_Group], opts: Options) -> Optional[str]:
+def _progressed_after(h: Hit, groups: list[_Group], opts: Options, own_stream: bool = True) -> Optional[str]:
     """Why the failure line ``h`` was not the end: its rank's progress, or the job's
     training progress, went on clearly after it. Clearly: in time, by more than one step
     interval on the rank's own clock (a step completed after the line), by two intervals
     and the clock skew across ranks or for an inherited time, because line order misleads within one stream
     (stdout is block-buffered when it is not a terminal, stderr is not, and torchrun's
     ``--tee`` copies each rank's two streams by separate threads: progress printed before
-    a traceback can land after it). Line order counts only for progress without times."""
+    a traceback can land after it). Line order counts only for progress without times.
+    In a console of many ranks (``own_stream`` false) an inherited time is another rank's
+    or the launcher's, maybe minutes old: it shows nothing about the rank's progress."""
     skew = int(opts.skew_s * US)
     for g in groups:
         same = g.rank == h.rank if h.rank is not None else (g.stream == h.stream and g.rank is None)
         if not same:
+            continue
+        if h.ts_inherited and not own_stream:
             continue
         if g.last_ts is not None and h.ts is not None:
             # The rank's own clock: no skew, unless the line's time is only the last one
@@ -413,7 +425,9 @@ def _progressed_after(h: Hit, groups: list[_Group], opts: Options) -> Optional[s
             margin = max(skew, 2 * g.interval) if h.ts_inherited else g.interval
             if g.last_ts > h.ts + margin:
                 return f"rank {h.rank} logged progress {(g.last_ts - h.ts) / US:.0f}s after it" if h.rank is not None else "the stream logged progress after it"
-        elif g.last_ts is None and g.stream == h.stream and g.last_line > h.line_no:
+        elif g.last_ts is None and g.training and g.stream == h.stream and g.last_line > h.line_no:
+            # (A progress bar is not: tqdm's close() draws the bar once more as the
+            # exception unwinds through its context, after the traceback.)
             return f"{'rank ' + str(h.rank) if h.rank is not None else 'the stream'} logged progress after it (line {g.last_line})"
     ts = _exact(h)
     if ts is None or h.role not in ("initiator", "error"):

@@ -69,7 +69,8 @@ class TracebackRule:
 def parse(lines: list[str]) -> Optional[Traceback]:
     """The last traceback in ``lines`` (a header, frames, then the exception line as the
     last of them), keeping only lines with the exception line's prefix (an interleaved
-    console holds other ranks' lines). None when the lines do not end one."""
+    console holds other ranks' lines). When ``lines`` start inside the traceback (no
+    header), the frames present. None when the lines do not end one."""
     if not lines:
         return None
 
@@ -92,7 +93,9 @@ def parse(lines: list[str]) -> Optional[Traceback]:
             frames.append(f'File "{f["file"]}", line {f["line"]}, in {f["func"] or ""}')
         elif ln and not ln[0].isspace():
             return None  # prose between the header and the exception: not one traceback
-    return None
+    # The lines began inside the traceback (a deep stack is longer than the context kept):
+    # its inner frames are there, the outermost are not.
+    return Traceback(name.rstrip(":"), msg, tuple(reversed(frames))) if frames else None
 
 
 def default_rules_path() -> str:
