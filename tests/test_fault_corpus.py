@@ -21,18 +21,16 @@ sys.path.insert(0, str(ROOT / "benches" / "faults"))
 import extract  # noqa: E402
 import scoring  # noqa: E402
 
-# What firstfault achieved on this corpus when the floor was set (2026-12-03 17:20 build,
-# 227 jobs: category 0.758, initiator 0.762 over all jobs), rounded down a little so
-# that the test guards against losing accuracy, not against noise. Three false alarms
-# then: 015-multinode-slow_below-w2 and 029-multinode-healthy_benign-w8 (the second
-# agent warns at exit that the store's host closed the connection) and
-# 069-tee-healthy_benign-w4 (a benign ERROR line, a failed metrics upload, after which
-# training went on; right with the build before). Issue 27's target is 0.95 for both
-# and no false alarm: raise the floors and lower MAX_FALSE_ALARMS as the rules improve.
-CATEGORY_FLOOR = 0.73
-INITIATOR_FLOOR = 0.73
-MAX_FALSE_ALARMS = 3
-MIN_JOBS = 220
+# What firstfault achieved on this corpus when the floor was set (2026-12-03 19:25 build,
+# 276 jobs: category 0.949, initiator 0.891 over all jobs, no false alarm), rounded down
+# a little so that the test guards against losing accuracy, not against noise. Issue 27's
+# target is 0.95 for both; most of the initiator gap is jobs whose logs cannot name the
+# rank (two ranks in mismatched collectives, gloo's size checks without
+# TORCH_DISTRIBUTED_DEBUG): see benches/faults/README.md.
+CATEGORY_FLOOR = 0.93
+INITIATOR_FLOOR = 0.87
+MAX_FALSE_ALARMS = 0
+MIN_JOBS = 270
 
 
 @pytest.fixture(scope="module")
