@@ -35,7 +35,7 @@ CASES = cases_dir()
 SEED01 = "seed-01-megatron-pp-p2p-timeout-stage1-oom"
 JOBS = {
     SEED01: ("cuda_oom", 1),
-    "gen-01-rank2-keyerror-dataloading": ("user_code", 2),
+    "gen-01-rank2-keyerror-dataloading": ("data_pipeline", 2),  # the traceback: a collate function
     "gen-02-rank1-sigkill-oom-killer": ("host_oom", 1),
     "gen-07-rank0-nan-loss": ("nan_inf", 0),
     "gen-13-rank1-segfault": ("crash", 1),

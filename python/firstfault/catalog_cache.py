@@ -129,7 +129,14 @@ def cache_path(texts: list[tuple[PathLike, Union[bytes, OSError]]]) -> Optional[
     except OSError:
         return None
     version = "%d.%d" % sys.version_info[:2]
-    h = hashlib.sha256(f"{FORMAT}\0{version}\0{marshal.version}\0{_core.__version__}\0".encode() + hashlib.sha256(schema).digest())
+    # The stored gates are the native matcher's choice: a rebuilt extension (same
+    # package version) may choose others, so its file's size and time are in the key.
+    try:
+        st = os.stat(_core.__file__)
+        build = f"{st.st_size}:{st.st_mtime_ns}"
+    except (OSError, AttributeError, TypeError):
+        build = ""
+    h = hashlib.sha256(f"{FORMAT}\0{version}\0{marshal.version}\0{_core.__version__}\0{build}\0".encode() + hashlib.sha256(schema).digest())
     for f, raw in texts:
         assert isinstance(raw, bytes)
         h.update(b"\0" + os.fsencode(os.path.realpath(f)) + b"\0")
