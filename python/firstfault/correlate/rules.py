@@ -19,6 +19,7 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from firstfault.catalog import SEVERITY_RANK, VICTIM_CATEGORIES
+from firstfault.correlate import tracebacks
 from firstfault.correlate.evidence import Hit, JobEvidence
 from firstfault.correlate.options import Options
 from firstfault.correlate.terminal import SIGNAL_WORDS, ExitMeaning, exit_reports
@@ -284,8 +285,6 @@ def _rank_call_sites(ev: JobEvidence) -> dict[int, tuple[str, Hit]]:
     from the Python traceback of its first victim report, or from the faulthandler dump
     after a ``Fatal Python error`` raised inside torch.distributed (gloo aborts the
     process on a size mismatch: ``gloo::EnforceNotMet``)."""
-    from firstfault.correlate import tracebacks
-
     sites: dict[int, tuple[str, Hit]] = {}
     rows = ev.select(roles=["victim"], has_rank=True)
     fatal = ev.select(sigs=["host.python_fatal_error"], has_rank=True)
@@ -417,12 +416,13 @@ def rule_earliest_initiator(ev: JobEvidence, opts: Options) -> Optional[Finding]
     rank = lead.rank
     by_exit = _rank_by_signal(ev, lead) if rank is None else None
     if by_exit is not None:
-        rank, report = by_exit
+        report, meaning = by_exit
+        rank = report.rank
     who = f"rank {rank}" if rank is not None else (f"node {lead.node}" if lead.node else "one process")
     kind = "earliest terminal failure line (no catalog signature)" if sig.role == "error" else "earliest root-cause event"
     reason = f"{kind}: {sig.title} on {who}"
     if by_exit is not None:
-        reason += f" (the only process the launcher reports ended by {report.text}: the line names its signal)"
+        reason += f" (the only process the launcher reports ended by {meaning.text}: the line names its signal)"
     if concurrent:
         reason += f" ({len(concurrent)} other initiator event(s) within {opts.skew_s:g}s; the more specific wins)"
     return Finding(
@@ -434,31 +434,22 @@ def rule_earliest_initiator(ev: JobEvidence, opts: Options) -> Optional[Finding]
         node=lead.node,
         # No rank and no node: one process the logs do not name, not the whole job.
         scope="rank" if rank is not None else ("node" if lead.node else "none"),
-        hits=[lead] + ([by_exit[1].hit] if by_exit is not None else []),
+        hits=[lead] + ([by_exit[0]] if by_exit is not None else []),
         signature=sig,
     )
 
 
-def _rank_by_signal(ev: JobEvidence, h: Hit) -> Optional[tuple[int, "_Report"]]:
-    """The rank of an unattributed line that names the signal its process died of
-    (faulthandler's ``Fatal Python error: Segmentation fault``, a shell's ``Aborted (core
-    dumped)``): the one rank a launcher reports ended by that signal. None when no rank or
-    several did."""
+def _rank_by_signal(ev: JobEvidence, h: Hit) -> Optional[tuple[Hit, ExitMeaning]]:
+    """The exit report that places an unattributed line naming the signal its process
+    died of (faulthandler's ``Fatal Python error: Segmentation fault``, a shell's
+    ``Aborted (core dumped)``): the one rank a launcher reports ended by that signal. None
+    when no rank or several did."""
     low = h.line.lower()
     signo = next((n for w, n in SIGNAL_WORDS.items() if n not in (9, 15) and w in low), None)
     if signo is None:
         return None
-    ranks = {r.rank: _Report(r, m.text) for r, m in exit_reports(ev) if r.rank is not None and m.signo == signo}
-    if len(ranks) != 1:
-        return None
-    (rank, report), = ranks.items()
-    return rank, report
-
-
-@dataclass(frozen=True)
-class _Report:
-    hit: Hit
-    text: str
+    reports = {r.rank: (r, m) for r, m in exit_reports(ev) if r.rank is not None and m.signo == signo}
+    return next(iter(reports.values())) if len(reports) == 1 else None
 
 
 #: The derived evidence of a non-finite metric (``firstfault.catalog.DERIVED``).
@@ -855,21 +846,18 @@ def rule_store_host_lost(ev: JobEvidence, opts: Options) -> Optional[Finding]:
     job even after training finished. With several quiet nodes the logs cannot tell."""
     lost = ev.hits(ev.select(sigs=list(_STORE_LOST), summary=None))
     lost = [h for h in lost if h.ts is not None]
-    stream_nodes = ev.stream_nodes()
-    nodes = set(stream_nodes.values()) | set(ev.topology.rank_node.values())
+    nodes = set(ev.stream_nodes().values()) | set(ev.topology.rank_node.values())
     if not lost or len(nodes) < 2:
         return None
     first = min(h.ts for h in lost)
     failing = ev.hits(ev.select(roles=["victim", "initiator", "error"]))
     reporting = {ev.node_of(h) for h in failing}
-    quiet = []
-    for n in sorted(nodes - reporting):
-        streams = [s for s in ev.streams if stream_nodes.get(s.name) == n and s.lines]
-        ranks = [r for r, rn in ev.topology.rank_node.items() if rn == n]
-        if streams and all(s.last_ts is not None and s.last_ts <= first + opts.skew_s * US for s in streams) and not any(
-            ev.last_seen.get(r, 0) > first + opts.skew_s * US for r in ranks
-        ):
-            quiet.append(n)
+    quiet = [
+        n
+        for n in sorted(nodes - reporting)
+        if _node_quiet(ev, n, first, opts)
+        and not any(ev.last_seen.get(r, 0) > first + opts.skew_s * US for r, rn in ev.topology.rank_node.items() if rn == n)
+    ]
     if len(quiet) != 1:
         return None
     node = quiet[0]
