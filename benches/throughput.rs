@@ -114,6 +114,7 @@ pub fn gate_stats(data: &[u8], cat: &support::Catalog) {
         rows.push((n, String::from_utf8_lossy(g).into_owned()));
     }
     rows.sort();
+    println!("gates {} total hits {}", rows.len(), rows.iter().map(|r| r.0).sum::<usize>());
     for r in rows.iter().rev().take(30) {
         println!("{:>9} {:?} est {:.3}/M", r.0, r.1, firstfault::matcher::estimated_frequency(r.1.as_bytes()));
     }

@@ -30,15 +30,95 @@
 //! permutation (`vpermb`): 64 bytes per step, `FP_LEN` loads and `FP_LEN`
 //! permutations per plane. The two-register permutation (`vpermi2b`, 128 entries,
 //! no aliases) costs about twice as much on this project's Ice Lake machine (three
-//! micro-ops against one, on the same vector port), which bounded the loop. Callers
-//! check [`ByteSetFilter::available`] and fall back to Teddy on other CPUs;
-//! [`ByteSetFilter::find`] also has a portable scalar path used for tails and in tests.
+//! micro-ops against one, on the same vector port), which bounded the loop.
+//!
+//! CPUs with AVX2 but not AVX-512 VBMI get the same filter ([`Simd::Avx2`]) with a
+//! pair of 16-entry tables per position (`vpshufb` on the low and the high nibble,
+//! ANDed): a bucket accepts every byte whose low nibble and high nibble each occur
+//! among its fingerprints' bytes there. One fingerprint alone in a bucket is exact;
+//! several mix more than the 64-entry tables do, which the bucket assignment
+//! ([`TextModel`]) weighs the same way. Two 32-byte halves make a 64-byte step, so
+//! callers see one interface. [`Simd::detect`] picks the form; without either the
+//! matcher falls back to Teddy. [`ByteSetFilter::find`] also has a portable scalar
+//! path used for tails and in tests.
 
 /// Bytes of each gate the filter looks at.
 pub const FP_LEN: usize = 4;
 const BUCKETS_PER_PLANE: usize = 8;
 /// At most this many buckets (4 planes of 8).
 pub const MAX_BUCKETS: usize = 32;
+
+/// The instruction sets the filter has a SIMD loop for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Simd {
+    /// AVX-512 BW and VBMI: a 64-entry table per position (`vpermb`).
+    Avx512,
+    /// AVX2: a low-nibble and a high-nibble table per position (`vpshufb`).
+    Avx2,
+}
+
+impl Simd {
+    /// Whether this CPU runs the form's loop (false on other architectures).
+    pub fn supported(self) -> bool {
+        #[cfg(target_arch = "x86_64")]
+        {
+            match self {
+                Simd::Avx512 => {
+                    std::is_x86_feature_detected!("avx512f")
+                        && std::is_x86_feature_detected!("avx512bw")
+                        && std::is_x86_feature_detected!("avx512vbmi")
+                }
+                Simd::Avx2 => std::is_x86_feature_detected!("avx2"),
+            }
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        {
+            false
+        }
+    }
+
+    /// [`supported`](Self::supported), detected once per form (the hot loop asks it
+    /// on every search; other AVX-512 code of the crate asks it too).
+    #[inline]
+    pub(crate) fn supported_cached(self) -> bool {
+        use std::sync::atomic::{AtomicU8, Ordering};
+        static STATE: [AtomicU8; 2] = [AtomicU8::new(0), AtomicU8::new(0)];
+        let state = &STATE[self as usize];
+        match state.load(Ordering::Relaxed) {
+            1 => true,
+            2 => false,
+            _ => {
+                let yes = self.supported();
+                state.store(if yes { 1 } else { 2 }, Ordering::Relaxed);
+                yes
+            }
+        }
+    }
+
+    /// The best form this CPU runs, capped by the environment variable
+    /// `FIRSTFAULT_SIMD` (`avx512`, `avx2`, or `none`, for tests and comparisons; any
+    /// other value is ignored). `None`: no form, and the matcher uses Teddy.
+    pub fn detect() -> Option<Simd> {
+        let cap = std::env::var("FIRSTFAULT_SIMD").unwrap_or_default().to_ascii_lowercase();
+        let allowed: &[Simd] = match cap.as_str() {
+            "none" => &[],
+            "avx2" => &[Simd::Avx2],
+            _ => &[Simd::Avx512, Simd::Avx2],
+        };
+        allowed.iter().copied().find(|f| f.supported_cached())
+    }
+
+    /// Estimated cost of one plane over one 64-byte step, and of checking one false
+    /// candidate, in the same unit (measured on this project's machines: a false
+    /// candidate costs about eight plane-steps of the one-register permutation, and
+    /// about three of the nibble tables, which take four shuffles per position).
+    fn costs(self) -> (f64, f64) {
+        match self {
+            Simd::Avx512 => (1.0, 8.0),
+            Simd::Avx2 => (1.0, 3.0),
+        }
+    }
+}
 
 /// Newlines the filter counted while it scanned: `count` is the number of `\n` bytes
 /// in `hay[..upto]`. The SIMD loop counts the bytes of each 64-byte step it loads
@@ -73,6 +153,20 @@ impl NewlineCount {
         }
     }
 
+    /// Count a SIMD step's newlines: `mask` has bit `i` for a `\n` at `p + i`, over the
+    /// `loaded` bytes the step read; only bytes past `upto` are new.
+    #[inline(always)]
+    pub fn add_step(&mut self, p: usize, loaded: usize, mask: u64) {
+        if p >= self.upto {
+            self.count += mask.count_ones() as u64;
+        } else if p + loaded > self.upto {
+            self.count += (mask & (u64::MAX << (self.upto - p))).count_ones() as u64;
+        } else {
+            return;
+        }
+        (self.upto, self.step, self.step_mask) = (p + loaded, p, mask);
+    }
+
     /// Start of the line holding `hay[pos]`: one past the last `\n` before `pos` (from
     /// the last step's mask when it has one there), or 0.
     pub fn line_start(&self, hay: &[u8], pos: usize) -> usize {
@@ -103,8 +197,13 @@ impl NewlineCount {
 /// The compiled filter. Immutable, `Send + Sync`.
 #[derive(Debug, Clone)]
 pub struct ByteSetFilter {
-    /// `tables[plane][j][b & 63]`: bit `k` set when bucket `k` of `plane` accepts byte
-    /// `b` or its alias `b ^ 0x40` at fingerprint position `j`.
+    /// The SIMD loop the tables are laid out for.
+    form: Simd,
+    /// Per plane and fingerprint position, bit `k` set when bucket `k` of the plane
+    /// accepts the byte (see [`accepted`]):
+    /// - [`Simd::Avx512`]: `[b & 63]`, the 64-entry table;
+    /// - [`Simd::Avx2`]: `[b & 15]` the low-nibble table, `[16 + (b >> 4)]` the
+    ///   high-nibble one (the rest unused).
     tables: Vec<[[u8; 64]; FP_LEN]>,
     /// Every fingerprint of `FP_LEN` bytes, for the exact check of the table's candidates.
     exact: FingerprintSet,
@@ -122,26 +221,40 @@ fn fingerprint_sets(fp: &[u8]) -> [u128; FP_LEN] {
     std::array::from_fn(|j| fp.get(j).map_or(u128::MAX, |&b| 1u128 << b))
 }
 
-/// What the 64-entry tables accept for a fingerprint per position: its byte sets
-/// ([`fingerprint_sets`]) with each byte's alias `b ^ 0x40` (bit 6 of the index is
-/// not looked at: the alias of ASCII byte `b` is 64 bits away in the 128-bit set).
-fn table_sets(fp: &[u8]) -> [u128; FP_LEN] {
-    fingerprint_sets(fp).map(|m| m | m.rotate_left(64))
+/// What a bucket's tables accept at one position, from `set`, the bytes its
+/// fingerprints have there (`u128::MAX`: any byte, past a short fingerprint's end):
+/// - [`Simd::Avx512`]: each byte and its alias `b ^ 0x40` (bit 6 of the 64-entry
+///   table's index is not looked at: the alias of ASCII byte `b` is 64 bits away);
+/// - [`Simd::Avx2`]: every byte whose low nibble and high nibble each occur in `set`.
+fn accepted(form: Simd, set: u128) -> u128 {
+    if set == u128::MAX {
+        return set;
+    }
+    match form {
+        Simd::Avx512 => set | set.rotate_left(64),
+        Simd::Avx2 => {
+            let (mut lo, mut hi) = (0u16, 0u16);
+            for b in (0..128).filter(|b| set & (1u128 << b) != 0) {
+                lo |= 1 << (b & 15);
+                hi |= 1 << (b >> 4);
+            }
+            (0..128u32).filter(|b| lo & (1 << (b & 15)) != 0 && hi & (1 << (b >> 4)) != 0).fold(0u128, |m, b| m | (1u128 << b))
+        }
+    }
 }
 
-/// Estimated cost of one plane over one 64-byte step, and of checking one false
-/// candidate, in the same unit (measured on this project's benchmark machine: a false
-/// candidate costs about four plane-steps of the two-register permutation, eight of
-/// the one-register permutation the loop uses).
-const PLANE_STEP_COST: f64 = 1.0;
-const CANDIDATE_COST: f64 = 8.0;
+/// [`accepted`] at every position of a fingerprint alone in its bucket.
+#[cfg(test)]
+fn table_sets(form: Simd, fp: &[u8]) -> [u128; FP_LEN] {
+    fingerprint_sets(fp).map(|m| accepted(form, m))
+}
 
 /// Assign `fingerprints` to `buckets` buckets: each, most frequent first, joins the
 /// bucket whose estimated mixture frequency grows least. Returns the bucket of each
 /// fingerprint and the estimated frequency (per byte of text) of all buckets' strings
-/// other than the fingerprints themselves (mixtures and aliases: [`table_sets`]).
-fn assign(fingerprints: &[&[u8]], buckets: usize, model: &TextModel) -> (Vec<usize>, f64) {
-    // Per bucket and position: the set of bytes (as a 128-bit mask).
+/// other than the fingerprints themselves (mixtures and aliases: [`accepted`]).
+fn assign(fingerprints: &[&[u8]], buckets: usize, model: &TextModel, form: Simd) -> (Vec<usize>, f64) {
+    // Per bucket and position: its fingerprints' bytes (as a 128-bit mask).
     let mut sets = vec![[0u128; FP_LEN]; buckets];
     let mut mass = vec![0f64; buckets];
     let own: Vec<f64> = fingerprints.iter().map(|fp| model.mass(&fingerprint_sets(fp))).collect();
@@ -149,13 +262,10 @@ fn assign(fingerprints: &[&[u8]], buckets: usize, model: &TextModel) -> (Vec<usi
     order.sort_by(|&a, &b| own[b].total_cmp(&own[a]).then(a.cmp(&b)));
     let mut assignment = vec![0usize; fingerprints.len()];
     for &k in &order {
-        let fp = table_sets(fingerprints[k]);
+        let fp = fingerprint_sets(fingerprints[k]);
         let mut best = (f64::INFINITY, 0usize, 0f64);
         for (b, set) in sets.iter().enumerate() {
-            let mut with = *set;
-            for j in 0..FP_LEN {
-                with[j] |= fp[j];
-            }
+            let with: [u128; FP_LEN] = std::array::from_fn(|j| accepted(form, set[j] | fp[j]));
             let m = model.mass(&with);
             if m - mass[b] < best.0 {
                 best = (m - mass[b], b, m);
@@ -300,20 +410,6 @@ impl FingerprintSet {
 }
 
 impl ByteSetFilter {
-    /// True when this CPU runs the SIMD path (x86-64 with AVX-512 BW and VBMI).
-    pub fn available() -> bool {
-        #[cfg(target_arch = "x86_64")]
-        {
-            std::is_x86_feature_detected!("avx512f")
-                && std::is_x86_feature_detected!("avx512bw")
-                && std::is_x86_feature_detected!("avx512vbmi")
-        }
-        #[cfg(not(target_arch = "x86_64"))]
-        {
-            false
-        }
-    }
-
     /// Build from fingerprints (1 to `FP_LEN` ASCII bytes each: a gate's first `FP_LEN`
     /// bytes, or a shorter literal whole); `None` when a byte is not ASCII, a
     /// fingerprint is empty or longer than `FP_LEN`, or there are none. Deterministic.
@@ -323,8 +419,17 @@ impl ByteSetFilter {
     /// 1 to 4 planes, fingerprints are assigned greedily, most frequent first, to the
     /// bucket whose estimated mixture frequency ([`TextModel`]) grows least; the plane
     /// count with the lowest estimated cost per byte (planes scanned plus false
-    /// candidates checked) is kept.
+    /// candidates checked) is kept. The tables are laid out for the SIMD loop of
+    /// [`Simd::detect`] (for [`Simd::Avx512`] when this CPU has neither: the scalar
+    /// path reads no table); [`with_form`](Self::with_form) chooses.
+    #[cfg(test)]
     pub fn new(fingerprints: &[&[u8]]) -> Option<ByteSetFilter> {
+        Self::with_form(fingerprints, Simd::detect().unwrap_or(Simd::Avx512))
+    }
+
+    /// [`new`](Self::new) with the tables laid out for `form`'s loop, which runs when
+    /// this CPU supports it (else the scalar path does: same answers).
+    pub fn with_form(fingerprints: &[&[u8]], form: Simd) -> Option<ByteSetFilter> {
         if fingerprints.is_empty() || fingerprints.iter().any(|f| f.is_empty() || f.len() > FP_LEN || f.iter().any(|&b| b >= 128)) {
             return None;
         }
@@ -332,8 +437,9 @@ impl ByteSetFilter {
         let mut best: Option<(f64, Vec<usize>, usize)> = None;
         for planes in 1..=MAX_BUCKETS / BUCKETS_PER_PLANE {
             let buckets = fingerprints.len().min(planes * BUCKETS_PER_PLANE);
-            let (assignment, mass) = assign(fingerprints, buckets, &model);
-            let cost = planes as f64 * PLANE_STEP_COST / 64.0 + mass * CANDIDATE_COST;
+            let (assignment, mass) = assign(fingerprints, buckets, &model, form);
+            let (plane_step, candidate) = form.costs();
+            let cost = planes as f64 * plane_step / 64.0 + mass * candidate;
             if best.as_ref().is_none_or(|(c, _, _)| cost < *c) {
                 best = Some((cost, assignment, buckets));
             }
@@ -346,10 +452,22 @@ impl ByteSetFilter {
         let mut tables = vec![[[0u8; 64]; FP_LEN]; planes];
         for (fp, &bucket) in fingerprints.iter().zip(assignment.iter()) {
             let (plane, bit) = (bucket / BUCKETS_PER_PLANE, bucket % BUCKETS_PER_PLANE);
-            // The same sets the bucket model counted: an entry per low-6-bit index.
-            for (j, set) in table_sets(fp).iter().enumerate() {
-                for b in (0..64).filter(|b| set & (1u128 << b) != 0) {
-                    tables[plane][j][b] |= 1 << bit;
+            // The sets the bucket model counted: per low-6-bit index, or per nibble.
+            for (j, set) in fingerprint_sets(fp).iter().enumerate() {
+                for b in (0..128).filter(|b| set & (1u128 << b) != 0) {
+                    match form {
+                        Simd::Avx512 => tables[plane][j][b & 63] |= 1 << bit,
+                        Simd::Avx2 => {
+                            tables[plane][j][b & 15] |= 1 << bit;
+                            tables[plane][j][16 + (b >> 4)] |= 1 << bit;
+                        }
+                    }
+                }
+                if *set == u128::MAX {
+                    // Any byte, also above 127 (high nibbles 8 to 15).
+                    for e in 0..32 {
+                        tables[plane][j][e] |= 1 << bit;
+                    }
                 }
             }
         }
@@ -367,7 +485,12 @@ impl ByteSetFilter {
         short.sort_unstable();
         short.dedup();
         let min_len = fingerprints.iter().map(|f| f.len()).min().unwrap_or(FP_LEN);
-        Some(ByteSetFilter { tables, exact: FingerprintSet::new(&full), short, min_len })
+        Some(ByteSetFilter { form, tables, exact: FingerprintSet::new(&full), short, min_len })
+    }
+
+    /// The SIMD loop the tables are laid out for.
+    pub fn form(&self) -> Simd {
+        self.form
     }
 
     /// Whether a fingerprint starts at the position whose next bytes (up to `FP_LEN`,
@@ -405,14 +528,18 @@ impl ByteSetFilter {
         let end = end.min(hay.len());
         #[cfg(target_arch = "x86_64")]
         {
-            if end >= from + FP_LEN && Self::available_cached() {
+            if end >= from + FP_LEN && self.form.supported_cached() {
                 if newlines.upto < from {
                     newlines.before(hay, from);
                 }
-                // SAFETY: the CPU has the features (checked above); the SIMD loop reads
-                // only inside `hay[from..end]`.
-                if let Some(found) = unsafe { self.find_avx512(hay, from, end, newlines) } {
-                    return Some(found);
+                // SAFETY: the CPU has the form's features (checked above); the SIMD
+                // loops read only inside `hay[from..end]`.
+                let found = match self.form {
+                    Simd::Avx512 => unsafe { self.find_avx512(hay, from, end, newlines) },
+                    Simd::Avx2 => unsafe { self.find_avx2(hay, from, end, newlines) },
+                };
+                if found.is_some() {
+                    return found;
                 }
                 // The SIMD loop covers positions up to `end - FP_LEN`; a short
                 // fingerprint may also start in the last `FP_LEN - 1` bytes.
@@ -431,24 +558,6 @@ impl ByteSetFilter {
             return None;
         }
         (from..=end - self.min_len).find(|&p| self.candidate_at(hay, p, end))
-    }
-
-    /// [`available`](Self::available), detected once (other AVX-512 code of the crate
-    /// uses it too).
-    #[cfg(target_arch = "x86_64")]
-    #[inline]
-    pub(crate) fn available_cached() -> bool {
-        use std::sync::atomic::{AtomicU8, Ordering};
-        static STATE: AtomicU8 = AtomicU8::new(0);
-        match STATE.load(Ordering::Relaxed) {
-            1 => true,
-            2 => false,
-            _ => {
-                let yes = Self::available();
-                STATE.store(if yes { 1 } else { 2 }, Ordering::Relaxed);
-                yes
-            }
-        }
     }
 
     #[cfg(target_arch = "x86_64")]
@@ -492,14 +601,7 @@ impl ByteSetFilter {
             // hay[p..p + loaded], zeros past it (a full load only when 64 bytes and more
             // remain). Kept in locals: `counts` goes back to `nl` when the loop ends.
             let loaded = (end - p).min(64);
-            let mask = _mm512_cmpeq_epi8_mask(xs[0], newline);
-            if p >= counts.upto {
-                counts.count += mask.count_ones() as u64;
-                (counts.upto, counts.step, counts.step_mask) = (p + loaded, p, mask);
-            } else if p + loaded > counts.upto {
-                counts.count += (mask & (u64::MAX << (counts.upto - p))).count_ones() as u64;
-                (counts.upto, counts.step, counts.step_mask) = (p + loaded, p, mask);
-            }
+            counts.add_step(p, loaded, _mm512_cmpeq_epi8_mask(xs[0], newline));
             let mut hits: u64 = 0;
             for plane in t.iter() {
                 let mut acc = _mm512_permutexvar_epi8(xs[0], plane[0]);
@@ -516,15 +618,94 @@ impl ByteSetFilter {
                 // where one lies inside every fingerprint (the first `min_len` bytes);
                 // the exact check below rejects the others.
                 let high = xs[..self.min_len].iter().fold(0u64, |m, x| m | _mm512_movepi8_mask(*x));
-                let mut rest = hits & !high;
-                let mut real = 0u64;
-                while rest != 0 {
-                    let i = rest.trailing_zeros();
-                    rest &= rest - 1;
-                    // In bounds: a candidate at `q` has `q + FP_LEN <= end`.
-                    let w = (base.add(p + i as usize) as *const u32).read_unaligned();
-                    real |= (self.holds_word(u32::from_le(w), FP_LEN) as u64) << i;
+                let real = self.exact_hits(hay, p, hits & !high);
+                if real != 0 {
+                    *nl = counts;
+                    return Some((p, real, p + positions));
                 }
+            }
+            p += 64;
+        }
+        *nl = counts;
+        None
+    }
+
+    /// The real fingerprints among the table candidates `rest` (bit `i` for
+    /// `hay[p + i]`, each with `p + i + FP_LEN` inside `hay`): the same bits, kept when
+    /// the exact check holds.
+    #[inline(always)]
+    fn exact_hits(&self, hay: &[u8], p: usize, mut rest: u64) -> u64 {
+        let mut real = 0u64;
+        while rest != 0 {
+            let i = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let w: [u8; FP_LEN] = hay[p + i..p + i + FP_LEN].try_into().expect("FP_LEN bytes");
+            real |= (self.holds_word(u32::from_le_bytes(w), FP_LEN) as u64) << i;
+        }
+        real
+    }
+
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx2,popcnt,bmi1,bmi2")]
+    unsafe fn find_avx2(&self, hay: &[u8], from: usize, end: usize, nl: &mut NewlineCount) -> Option<(usize, u64, usize)> {
+        // One loop per plane count, so that the tables stay in registers.
+        match self.tables.len() {
+            1 => self.find_nibbles::<1>(hay, from, end, nl),
+            2 => self.find_nibbles::<2>(hay, from, end, nl),
+            3 => self.find_nibbles::<3>(hay, from, end, nl),
+            _ => self.find_nibbles::<4>(hay, from, end, nl),
+        }
+    }
+
+    /// The AVX2 loop for `P` planes of nibble tables: 64-byte steps as two 32-byte
+    /// halves, so that it answers as [`find_planes`](Self::find_planes) does.
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx2,popcnt,bmi1,bmi2")]
+    unsafe fn find_nibbles<const P: usize>(&self, hay: &[u8], from: usize, end: usize, nl: &mut NewlineCount) -> Option<(usize, u64, usize)> {
+        use std::arch::x86_64::*;
+        let (newline, low) = (_mm256_set1_epi8(b'\n' as i8), _mm256_set1_epi8(0x0f));
+        let mut counts = *nl;
+        // Each 16-entry table in both 128-bit lanes (`vpshufb` looks up within a lane).
+        let lane = |t: &[u8]| _mm256_broadcastsi128_si256(_mm_loadu_si128(t.as_ptr() as *const __m128i));
+        let t: [[(__m256i, __m256i); FP_LEN]; P] =
+            std::array::from_fn(|pi| std::array::from_fn(|j| (lane(&self.tables[pi][j][..16]), lane(&self.tables[pi][j][16..32]))));
+        // The last step's bytes, zero-padded (AVX2 has no masked byte loads): a zero
+        // byte is no newline, and candidates past `positions` are dropped.
+        let mut tail = [0u8; 64 + FP_LEN - 1];
+        let mut p = from;
+        while p + FP_LEN <= end {
+            let positions = (end - FP_LEN + 1 - p).min(64);
+            let src: *const u8 = if p + 64 + FP_LEN - 1 <= end {
+                hay.as_ptr().add(p)
+            } else {
+                // Only the last step comes here: the rest of `tail` is still zero.
+                tail[..end - p].copy_from_slice(&hay[p..end]);
+                tail.as_ptr()
+            };
+            let (mut hits, mut newlines) = (0u64, 0u64);
+            for half in 0..2 {
+                let xs: [__m256i; FP_LEN] = std::array::from_fn(|j| _mm256_loadu_si256(src.add(32 * half + j) as *const __m256i));
+                newlines |= (_mm256_movemask_epi8(_mm256_cmpeq_epi8(xs[0], newline)) as u32 as u64) << (32 * half);
+                let lo: [__m256i; FP_LEN] = std::array::from_fn(|j| _mm256_and_si256(xs[j], low));
+                let hi: [__m256i; FP_LEN] = std::array::from_fn(|j| _mm256_and_si256(_mm256_srli_epi16(xs[j], 4), low));
+                let mut any = _mm256_setzero_si256();
+                for plane in t.iter() {
+                    let mut acc = _mm256_and_si256(_mm256_shuffle_epi8(plane[0].0, lo[0]), _mm256_shuffle_epi8(plane[0].1, hi[0]));
+                    for j in 1..FP_LEN {
+                        let at = _mm256_and_si256(_mm256_shuffle_epi8(plane[j].0, lo[j]), _mm256_shuffle_epi8(plane[j].1, hi[j]));
+                        acc = _mm256_and_si256(acc, at);
+                    }
+                    any = _mm256_or_si256(any, acc);
+                }
+                let none = _mm256_movemask_epi8(_mm256_cmpeq_epi8(any, _mm256_setzero_si256())) as u32;
+                hits |= (!none as u64) << (32 * half);
+            }
+            counts.add_step(p, (end - p).min(64), newlines);
+            if hits != 0 {
+                if positions < 64 {
+                    hits &= (1u64 << positions) - 1;
+                }
+                let real = self.exact_hits(hay, p, hits);
                 if real != 0 {
                     *nl = counts;
                     return Some((p, real, p + positions));
@@ -553,10 +734,12 @@ mod tests {
     #[test]
     fn aliases_share_table_entries_but_are_never_reported() {
         // `b ^ 0x40`: `s` and `3`, `t` and `4`, `e` and `%`, `p` and `0`, ` ` and `` ` ``.
-        let sets = table_sets(b"step");
+        let sets = table_sets(Simd::Avx512, b"step");
         assert_eq!(sets[0], (1u128 << b's') | (1u128 << b'3'));
         assert_eq!(sets[3], (1u128 << b'p') | (1u128 << b'0'));
-        assert_eq!(table_sets(b"%|")[2], u128::MAX);
+        assert_eq!(table_sets(Simd::Avx512, b"%|")[2], u128::MAX);
+        // The nibble tables take exactly a lone fingerprint's bytes.
+        assert_eq!(table_sets(Simd::Avx2, b"step")[0], 1u128 << b's');
         let f = filter(&[*b"step", *b"NVRM"]);
         // Every alias mixture of `step` passes the tables; only `step` itself is found.
         let hay = b"34%0 s4ep st%p ste0 3tep `step\x0e\x16\x12\x0d NVRM".to_vec();
@@ -775,20 +958,66 @@ mod tests {
     fn buckets_keep_apart_fingerprints_whose_mixtures_are_common_text() {
         // With two buckets, " was" and "tep " apart; the rare ones may share.
         let fps: [&[u8]; 4] = [b"tep ", b" was", b"NVRM", b"WQE "];
-        let (assignment, mass) = assign(&fps, 2, &TextModel::new());
+        let (assignment, mass) = assign(&fps, 2, &TextModel::new(), Simd::Avx512);
         assert_ne!(assignment[0], assignment[1], "{assignment:?}");
-        let (_, mass_one) = assign(&fps, 1, &TextModel::new());
+        let (_, mass_one) = assign(&fps, 1, &TextModel::new(), Simd::Avx512);
         assert!(mass < mass_one, "{mass} vs {mass_one}");
         // One fingerprint per bucket: no mixtures, only each one's aliases (`tep `
         // also takes `4%0 `, `t%p `...).
         let m = TextModel::new();
-        let (assignment, mass) = assign(&fps, 4, &m);
+        let (assignment, mass) = assign(&fps, 4, &m, Simd::Avx512);
         let mut buckets = assignment.clone();
         buckets.sort_unstable();
         buckets.dedup();
         assert_eq!(buckets.len(), 4);
-        let aliases: f64 = fps.iter().map(|fp| m.mass(&table_sets(fp)) - m.mass(&fingerprint_sets(fp))).sum();
+        let aliases: f64 = fps.iter().map(|fp| m.mass(&table_sets(Simd::Avx512, fp)) - m.mass(&fingerprint_sets(fp))).sum();
         assert!(aliases > 0.0 && (mass - aliases).abs() <= 1e-9 * aliases, "{mass} vs {aliases}");
         assert!(mass < mass_one, "{mass} vs {mass_one}");
+    }
+
+    #[test]
+    fn nibble_tables_mix_the_nibbles_of_a_buckets_bytes() {
+        // `a` (0x61) and `R` (0x52) in one bucket also take `Q` (0x51) and `b` (0x62):
+        // the low nibbles {1, 2} times the high nibbles {5, 6}.
+        let both = (1u128 << b'a') | (1u128 << b'R');
+        let want = [b'Q', b'R', b'a', b'b'].iter().fold(0u128, |m, &b| m | (1u128 << b));
+        assert_eq!(accepted(Simd::Avx2, both), want);
+        assert_eq!(accepted(Simd::Avx2, u128::MAX), u128::MAX);
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(64))]
+
+        /// Both forms' tables, built for many fingerprints of 1 to 4 bytes that mix in
+        /// their buckets, report exactly the fingerprint positions and count newlines
+        /// exactly, through each form's SIMD loop where the CPU has it.
+        #[test]
+        fn every_form_is_exact(hay in proptest::collection::vec(proptest::prop_oneof![
+                proptest::strategy::Just(b'a'), proptest::strategy::Just(b'b'), proptest::strategy::Just(b'\n'),
+                proptest::strategy::Just(b' '), proptest::strategy::Just(0xE2u8), proptest::num::u8::ANY], 0..700),
+            seed in 0u64..1000, from in 0usize..70, cut in 0usize..70) {
+            let alphabet = b"ab \n";
+            let owned: Vec<Vec<u8>> = (0..90u64).map(|i| {
+                let x = (i + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15).wrapping_add(seed);
+                (0..1 + (x >> 40) % 4).map(|j| alphabet[((x >> (8 * j)) % 4) as usize]).collect()
+            }).collect();
+            let fps: Vec<&[u8]> = owned.iter().map(|f| &f[..]).collect();
+            let end = hay.len().saturating_sub(cut);
+            let from = from.min(end);
+            let want: Vec<usize> = (from..end).filter(|&q| fps.iter().any(|x| hay[q..end].starts_with(x))).collect();
+            for form in [Simd::Avx512, Simd::Avx2] {
+                let f = ByteSetFilter::with_form(&fps, form).unwrap();
+                let mut nl = NewlineCount::default();
+                let (mut p, mut got) = (from, vec![]);
+                while let Some((base, mask, _)) = f.find_block(&hay, p, end, &mut nl) {
+                    let q = base + mask.trailing_zeros() as usize;
+                    got.push(q);
+                    p = q + 1;
+                }
+                proptest::prop_assert_eq!(&got, &want, "{:?}", form);
+                let newlines = hay[..nl.upto].iter().filter(|&&b| b == b'\n').count() as u64;
+                proptest::prop_assert_eq!(nl.count, newlines, "{:?}", form);
+            }
+        }
     }
 }

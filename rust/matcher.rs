@@ -17,17 +17,19 @@
 //! `benches/tools/ngram_table.py`). Literals sharing a rare substring share a gate
 //! (weighted greedy set cover; a per-gate cost grows until at most [`MAX_GATES`]
 //! remain). The hot loop searches only for the gates' first 4 bytes:
-//! - with AVX-512 VBMI, in one pass of the exact byte-set filter of `byteset.rs`;
+//! - with AVX-512 VBMI or AVX2, in one pass of the exact byte-set filter of
+//!   `byteset.rs` (its form for the CPU: [`Simd`]);
 //! - otherwise in passes of aho-corasick's Teddy over groups of at most
 //!   [`TEDDY_GATES`] gates, merged by the [`Candidates`] cursor, which keeps every
 //!   pass within a cache-sized window of the others.
 //! A hit is verified on the spot (each gate starting there, then each literal of that
 //! gate at its known offset), so only a real literal occurrence leaves the matcher.
 //! Literals shorter than [`GATE_MIN`] bytes (the catalog's `%|`) are gates of their own
-//! in the AVX-512 filter (which takes fingerprints of 1 to 4 bytes); on the Teddy path,
+//! in the byte-set filter (which takes fingerprints of 1 to 4 bytes); on the Teddy path,
 //! and for literals without an ASCII window, they are searched alone with `memmem`,
 //! their next occurrence cached.
-//! `FIRSTFAULT_NO_AVX512=1` forces the Teddy path (for tests and comparisons).
+//! `FIRSTFAULT_SIMD=avx2` caps the filter at its AVX2 form, `FIRSTFAULT_SIMD=none`
+//! forces the Teddy path (for tests and comparisons).
 //!
 //! Exactness: a literal occurrence always contains its gate at a fixed offset, and
 //! the gate search visits every position where any gate starts, so the set of
@@ -36,7 +38,7 @@
 //! generated logs with the real catalog, through both paths.
 
 use aho_corasick::{packed, AhoCorasick, AhoCorasickBuilder, AhoCorasickKind, Input, MatchKind};
-use crate::byteset::{ByteSetFilter, NewlineCount, FP_LEN};
+use crate::byteset::{ByteSetFilter, NewlineCount, Simd, FP_LEN};
 use crate::ngram::{byte_frequency, trigram_frequency};
 use memchr::memmem;
 
@@ -47,8 +49,11 @@ pub const GATE_MIN: usize = crate::byteset::FP_LEN;
 pub const GATE_MAX: usize = 8;
 /// Most gates in one Teddy pass (aho-corasick's limit for good speed).
 pub const TEDDY_GATES: usize = 64;
-/// Most gates in all: the set cover shares gates until at most this many remain.
-pub const MAX_GATES: usize = 128;
+/// Most gates in all: the set cover shares gates until at most this many remain. Fewer
+/// force literals to share common words (` is `, ` the `) as gates, which stop the hot
+/// loop on most lines; with this many, gate hits on the benchmark's text are near the
+/// literal occurrences themselves (the byte-set filter takes them in one pass).
+pub const MAX_GATES: usize = 256;
 
 /// Estimated occurrences per million bytes of ordinary log text of `w` (3 bytes or
 /// more): the rarest 3-gram in it (an occurrence of `w` is one of each of its
@@ -343,16 +348,14 @@ impl Matcher {
         let (mut gates, mut gate_literals): (Vec<Vec<u8>>, Vec<Vec<(u32, u32)>>) =
             order.into_iter().map(|i| (gates[i].clone(), gate_literals[i].clone())).unzip();
         let mut searchers = Vec::new();
-        // The AVX-512 filter also takes the short ASCII literals, each as its own gate.
+        // The byte-set filter also takes the short ASCII literals, each as its own gate.
         let short: Vec<usize> =
             (0..literals.len()).filter(|&i| !literals[i].is_empty() && literals[i].len() < GATE_MIN && literals[i].is_ascii()).collect();
-        let byteset = if ByteSetFilter::available() && std::env::var_os("FIRSTFAULT_NO_AVX512").is_none() {
+        let byteset = Simd::detect().and_then(|form| {
             let fingerprints: Vec<&[u8]> =
                 gates.iter().map(|g| &g[..FP_LEN]).chain(short.iter().map(|&i| &literals[i][..])).collect();
-            ByteSetFilter::new(&fingerprints)
-        } else {
-            None
-        };
+            ByteSetFilter::with_form(&fingerprints, form)
+        });
         if let Some(f) = byteset {
             searchers.push(Searcher::ByteSet(f));
             for &i in &short {
@@ -430,13 +433,17 @@ impl Matcher {
         &self.gates
     }
 
-    /// The hot loop's passes, e.g. `["teddy", "teddy", "memmem"]`: one per gate group
+    /// The hot loop's passes, e.g. `["avx2-byteset"]` or `["teddy", "teddy", "memmem"]`:
+    /// the byte-set filter (`avx512-byteset`, `avx2-byteset`), or one per gate group
     /// (`teddy`, or `automaton` without SIMD) and one per short literal.
     pub fn searcher_kinds(&self) -> Vec<&'static str> {
         self.searchers
             .iter()
             .map(|s| match s {
-                Searcher::ByteSet(_) => "avx512-byteset",
+                Searcher::ByteSet(f) => match f.form() {
+                    Simd::Avx512 => "avx512-byteset",
+                    Simd::Avx2 => "avx2-byteset",
+                },
                 Searcher::Packed(_) => "teddy",
                 Searcher::Automaton(_) => "automaton",
                 Searcher::Literal(..) => "memmem",

@@ -111,9 +111,10 @@ fn catalog_on_generated_logs_matches_naive_search() {
     let (pairs, examples) = catalog_literals();
     let data = generated(examples, 11, 3 << 20);
     let m = Matcher::new(&pairs).unwrap();
-    if crate::byteset::ByteSetFilter::available() {
+    if let Some(form) = crate::byteset::Simd::detect() {
         // Every literal, the short `%|` too, is found by the one SIMD pass.
-        assert_eq!(m.searcher_kinds(), vec!["avx512-byteset"]);
+        let kind = if form == crate::byteset::Simd::Avx512 { "avx512-byteset" } else { "avx2-byteset" };
+        assert_eq!(m.searcher_kinds(), vec![kind]);
     }
     let found = check(&m, &pairs, &data);
     assert!(found > 1000, "step lines and injected failures are candidates: {found}");
@@ -123,11 +124,11 @@ fn catalog_on_generated_logs_matches_naive_search() {
 fn teddy_path_matches_naive_search_too() {
     let (pairs, examples) = catalog_literals();
     let data = generated(examples, 12, 1 << 20);
-    std::env::set_var("FIRSTFAULT_NO_AVX512", "1");
+    std::env::set_var("FIRSTFAULT_SIMD", "none");
     let m = Matcher::new(&pairs);
-    std::env::remove_var("FIRSTFAULT_NO_AVX512");
+    std::env::remove_var("FIRSTFAULT_SIMD");
     let m = m.unwrap();
-    assert!(!m.searcher_kinds().contains(&"avx512-byteset"));
+    assert!(m.searcher_kinds().iter().all(|k| !k.ends_with("byteset")));
     check(&m, &pairs, &data);
 }
 
@@ -156,7 +157,7 @@ fn many_synthetic_literals_with_shared_and_overlapping_parts() {
 #[test]
 fn hits_at_every_offset_around_window_and_step_edges() {
     // A literal at every offset around the cursor's look-ahead window (128 KiB) and
-    // 64-byte step edges, with and without AVX-512.
+    // 64-byte step edges, through each SIMD form this CPU has and Teddy.
     let pairs = vec![(0u32, b"Xid 79".to_vec()), (1, b"NCCL WARN".to_vec()), (2, b"%|".to_vec())];
     let mut data = Vec::new();
     while data.len() < (300 << 10) {
@@ -166,12 +167,12 @@ fn hits_at_every_offset_around_window_and_step_edges() {
         // `%|` also at a line's end, where a 4-byte fingerprint no longer fits.
         data.extend_from_slice(match k % 4 { 0 => &b" Xid 79\n"[..], 1 => &b"NCCL WARN x\n"[..], 2 => &b"9%|#\n"[..], _ => &b" 9%|\n"[..] });
     }
-    for no_avx in [false, true] {
-        if no_avx {
-            std::env::set_var("FIRSTFAULT_NO_AVX512", "1");
+    for simd in [None, Some("avx2"), Some("none")] {
+        if let Some(cap) = simd {
+            std::env::set_var("FIRSTFAULT_SIMD", cap);
         }
         let m = Matcher::new(&pairs).unwrap();
-        std::env::remove_var("FIRSTFAULT_NO_AVX512");
+        std::env::remove_var("FIRSTFAULT_SIMD");
         check(&m, &pairs, &data);
     }
 }

@@ -212,7 +212,7 @@ fn digit_mask_64(block: &[u8]) -> u64 {
     debug_assert_eq!(block.len(), 64);
     #[cfg(target_arch = "x86_64")]
     {
-        if crate::byteset::ByteSetFilter::available_cached() {
+        if crate::byteset::Simd::Avx512.supported_cached() {
             // SAFETY: the CPU has AVX-512 F and BW (checked, with VBMI); the load reads
             // block[0..64].
             return unsafe { digit_mask_64_avx512(block) };
@@ -1254,7 +1254,7 @@ mod digit_run_tests {
             #[cfg(target_arch = "x86_64")]
             {
                 proptest::prop_assert_eq!(super::digit_mask_64_sse2(&block), plain);
-                if crate::byteset::ByteSetFilter::available_cached() {
+                if crate::byteset::Simd::Avx512.supported_cached() {
                     // SAFETY: the CPU has the features (checked); 64 bytes.
                     proptest::prop_assert_eq!(unsafe { super::digit_mask_64_avx512(&block) }, plain);
                 }

@@ -471,7 +471,7 @@ def test_the_cache_stores_the_matchers_gates_and_a_compile_given_them_skips_the_
     (stored,) = (tmp_path / "cache").glob("catalog-*.cache")
     doc = catalog_cache.read(stored)
     gates = fresh.scanner().chosen_gates
-    assert doc["gates"] == gates and 50 < len(gates) <= 128
+    assert doc["gates"] == gates and 50 < len(gates) <= 256  # MAX_GATES, rust/matcher.rs
     assert all(4 <= len(g) <= 8 and g.isascii() for g in gates)
     cached = load_catalog()
     assert cached.scanner().chosen_gates == gates and cached.scanner().gate_count == fresh.scanner().gate_count
