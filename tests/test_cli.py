@@ -301,12 +301,17 @@ def test_signatures_takes_the_catalog_before_or_after_the_action(cli, tmp_path):
         (tmp_path / name / f"{name}.yaml").write_bytes((shipped / f"{name}.yaml").read_bytes())
         n[name] = len(yaml.safe_load((shipped / f"{name}.yaml").read_text()))
     one = tmp_path / "cuda"
-    for argv in (("--signatures", str(one), "list"), ("list", "--signatures", str(one))):
+    alone = "--no-builtin-signatures"
+    for argv in (("--signatures", str(one), alone, "list"), ("list", "--signatures", str(one), alone), (alone, "list", "--signatures", str(one))):
         r = cli("signatures", *argv)
         assert r.code == 0 and len(r.out.splitlines()) == n["cuda"], argv
     # Both places together: one catalog of both directories.
-    r = cli("signatures", "--signatures", str(one), "list", "--signatures", str(tmp_path / "nccl"))
+    r = cli("signatures", "--signatures", str(one), "list", "--signatures", str(tmp_path / "nccl"), alone)
     assert r.code == 0 and len(r.out.splitlines()) == n["cuda"] + n["nccl"]
+    # Without the flag the directories add to the built-in catalog: the copies' ids are
+    # taken already.
+    r = cli("signatures", "--signatures", str(one), "list")
+    assert r.code == 2 and "cuda.oom" in r.err
     r = cli("signatures", "lint", "--signatures", str(tmp_path / "missing"))
     assert r.code == 2 and "missing" in r.err
 

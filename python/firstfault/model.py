@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 from dataclasses import asdict, dataclass, field
 from datetime import datetime, timedelta, timezone
 from typing import Any, Optional
@@ -34,8 +35,17 @@ def iso_us(ts_us: Optional[int]) -> Optional[str]:
 _EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
 
 
-def compact_ranges(ranks: list[int]) -> str:
-    """``[0, 1, 2, 3, 5, 6, 7] -> "0-3,5-7"`` (sorted, deduplicated)."""
+#: Range groups a rank list in prose (a diagnosis's reason) shows before it is cut.
+RANK_GROUPS_SHOWN = 8
+
+
+def compact_ranges(ranks: list[int], limit: Optional[int] = None) -> str:
+    """``[0, 1, 2, 3, 5, 6, 7] -> "0-3,5-7"`` (sorted, deduplicated).
+
+    With ``limit``, at most that many groups, then how many ranks there are in all:
+    ``[0, 60, 120, ..., 19980]`` with ``limit=3`` -> ``"0,60,120,… (334 ranks)"``, so that
+    a reason stays one line at 20,000 ranks. Without it the list is whole (for tables).
+    """
     out: list[str] = []
     rs = sorted(set(ranks))
     i = 0
@@ -45,7 +55,27 @@ def compact_ranges(ranks: list[int]) -> str:
             j += 1
         out.append(str(rs[i]) if i == j else f"{rs[i]}-{rs[j]}")
         i = j + 1
+    if limit is not None and len(out) > limit:
+        return ",".join(out[:limit]) + f",… ({len(rs)} ranks)"
     return ",".join(out)
+
+
+def cut_ranges(compact: str, limit: int = RANK_GROUPS_SHOWN) -> str:
+    """A :func:`compact_ranges` string cut as ``compact_ranges(ranks, limit)`` would
+    cut it (for the terminal: tables keep the whole string)."""
+    groups = compact.split(",") if compact else []
+    if len(groups) <= limit:
+        return compact
+    n = sum(int(b) - int(a) + 1 if "-" in g else 1 for g in groups for a, _, b in [g.partition("-")])
+    return ",".join(groups[:limit]) + f",… ({n} ranks)"
+
+
+def name_list(names: list[str], limit: int = RANK_GROUPS_SHOWN) -> str:
+    """``"a, b, c"``, cut after ``limit`` names with how many there are in all (node
+    names in a diagnosis's reason)."""
+    if len(names) > limit:
+        return ", ".join(names[:limit]) + f", … ({len(names)} in all)"
+    return ", ".join(names)
 
 
 @dataclass
@@ -174,9 +204,16 @@ class Diagnosis:
     #: then by first appearance, rarer first (at most :data:`MAX_TEMPLATES`).
     templates: list[TemplateGroup] = field(default_factory=list)
     diagnosis_id: str = ""
+    #: When the job failed (µs UTC): the time of the first evidence line that has one
+    #: (the deciding line first); None for a healthy job or when no line has a time.
+    failed_at_us: Optional[int] = None
 
     def finalize(self) -> "Diagnosis":
-        """Set the deterministic ``diagnosis_id`` from the job and the verdict's evidence."""
+        """Set ``failed_at_us`` and the deterministic ``diagnosis_id``: a digest of the job,
+        the verdict and its evidence lines by file name, line number and text, so that it
+        does not change with how a path was typed (relative, absolute, through a link)."""
+        if self.status != "healthy":
+            self.failed_at_us = next((e.ts_us for e in self.evidence if e.ts_us is not None), None)
         key = {
             "job_id": self.job_id,
             "status": self.status,
@@ -184,7 +221,7 @@ class Diagnosis:
             "signature_id": self.signature_id,
             "initiator_rank": self.initiator_rank,
             "initiator_node": self.initiator_node,
-            "evidence": [(e.stream, e.line_no) for e in self.evidence[:3]],
+            "evidence": [(os.path.basename(e.stream), e.line_no, e.line) for e in self.evidence[:3]],
         }
         digest = hashlib.sha256(json.dumps(key, sort_keys=True).encode()).hexdigest()
         self.diagnosis_id = digest[:16]
@@ -214,5 +251,6 @@ class Diagnosis:
                 t[k[:-3]] = iso_us(t.pop(k))
         for t in d["templates"]:
             t["first_ts"] = iso_us(t.pop("first_ts_us"))
+        d["failed_at"] = iso_us(d.pop("failed_at_us"))
         d["summary"] = self.summary
         return d

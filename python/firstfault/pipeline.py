@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
+import re
 from collections import defaultdict
 from datetime import datetime, timezone
 from dataclasses import dataclass, field
@@ -250,6 +251,7 @@ def diagnose_collected(collected: Collected, catalog: "Catalog", options: Option
     diagnoses = correlate_raw(raw, catalog, options)
     diagnoses = sorted(diagnoses + _unread_jobs(diagnoses, problems + raw.problems, catalog, options), key=lambda d: d.job_id)
     _downgrade_incomplete(diagnoses, problems + raw.problems, raw.streams)
+    problems = problems + merged_job_warnings(raw.streams)
     if mask_names:
         # Host / IP stand-ins must also replace the names correlation puts in its text.
         for p in problems + raw.problems:
@@ -265,6 +267,69 @@ _UNREAD = frozenset({"too_many_streams", "corrupt_archive", "io_error", "permiss
 
 #: Of those, the problems of a stream that was read up to an error (its lines end there).
 _READ_BROKE = frozenset({"corrupt_archive", "io_error", "file_shrank"})
+
+
+#: A path component that a single run repeats in time (torchelastic's restart
+#: attempts), so that sequential directories named so are one job.
+_ATTEMPT_DIR = re.compile(r"attempt_\d+")
+#: Least gap, in seconds, between the directories of one job for them to count as runs
+#: one after another (a node's clock off by seconds must not count).
+_SEPARATE_RUNS_GAP_S = 600
+
+
+def merged_job_warnings(streams: list) -> list[InputProblem]:
+    """A warning per job whose inputs look like several jobs: its files lie in two or
+    more directories (the first level below the files' common directory; restart
+    attempts' ``attempt_N`` folded) whose time spans do not overlap, each starting at
+    least :data:`_SEPARATE_RUNS_GAP_S` after the previous one ended. The ranks of one
+    job log at the same time; runs one after another in one tree are separate jobs
+    merged by the default job name (the directory given), which makes a diagnosis mix
+    their failures. The warning names ``--job-depth`` and ``--job-from``.
+
+    Args:
+        streams: :class:`StreamInfo` of every job (``name`` the file's path, times in µs).
+    """
+    out: list[InputProblem] = []
+    by_job: dict[str, list] = {}
+    for st in streams:
+        by_job.setdefault(st.job_id, []).append(st)
+    for job_id, sts in sorted(by_job.items()):
+        if len(sts) < 2:
+            continue
+        try:
+            root = os.path.commonpath([os.path.dirname(os.path.abspath(st.name)) for st in sts])
+        except ValueError:
+            continue
+        spans: dict[str, list[int]] = {}
+        for st in sts:
+            rel = os.path.relpath(os.path.abspath(st.name), root).split(os.sep)
+            if len(rel) < 2 or st.first_ts is None or st.last_ts is None:
+                continue
+            key = _ATTEMPT_DIR.sub("attempt_N", rel[0])
+            span = spans.setdefault(key, [st.first_ts, st.last_ts])
+            span[0], span[1] = min(span[0], st.first_ts), max(span[1], st.last_ts)
+        if len(spans) < 2 or "attempt_N" in spans:
+            continue  # one directory, or a restart's attempts: one run
+        ordered = sorted(spans.items(), key=lambda kv: kv[1][0])
+        gap_us = _SEPARATE_RUNS_GAP_S * 1_000_000
+        if all(b[1][0] - a[1][1] >= gap_us for a, b in zip(ordered, ordered[1:])):
+            from firstfault.model import name_list
+
+            names = name_list([k for k, _ in ordered])
+            out.append(
+                InputProblem(
+                    path=root,
+                    level="warning",
+                    kind="several_jobs",
+                    message=(
+                        f"job {job_id!r} holds {len(ordered)} directories that ran one after another, "
+                        f"never at the same time ({names}): they look like separate jobs diagnosed as one; "
+                        "give --job-depth 1 (one job per directory below it) or --job-from REGEX"
+                    ),
+                    job_id=job_id,
+                )
+            )
+    return out
 
 
 def _unread_jobs(diagnoses: list[Diagnosis], problems: list[InputProblem], catalog: "Catalog", options) -> list[Diagnosis]:

@@ -11,7 +11,7 @@ from typing import Optional
 from rich.console import Console
 from rich.text import Text
 
-from firstfault.model import Diagnosis, iso_us
+from firstfault.model import Diagnosis, cut_ranges, iso_us
 
 STATUS_STYLE = {"failed": "bold red", "hung": "bold yellow", "healthy": "bold green", "unknown": "bold magenta"}
 
@@ -53,7 +53,49 @@ _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 
 
 def _wrap(text: str, indent: int, width: int) -> str:
-    return textwrap.fill(" ".join(text.split()), width=max(40, width - indent), subsequent_indent=" " * indent)
+    # Never inside a word or at a hyphen: a flag (`--nproc-per-node`) or a path stays whole.
+    return textwrap.fill(
+        " ".join(text.split()),
+        width=max(40, width - indent),
+        subsequent_indent=" " * indent,
+        break_long_words=False,
+        break_on_hyphens=False,
+    )
+
+
+#: Order of statuses in the many-jobs summary: the jobs that need a look first.
+_STATUS_ORDER = {"failed": 0, "hung": 1, "unknown": 2, "healthy": 3}
+
+
+def _summary_table(diagnoses: list[Diagnosis], console: Console) -> None:
+    """One line a job, after a scan of several: status, category, initiator, failure
+    time, confidence; failed jobs first, then hung, unknown and healthy, each by time."""
+    from rich.table import Table
+
+    table = Table(title=f"{len(diagnoses)} jobs", title_justify="left", box=None, pad_edge=False, header_style="bold")
+    for col in ("job", "status", "category", "initiator", "failed at", "confidence"):
+        table.add_column(col, no_wrap=True, overflow="fold" if col == "job" else "ellipsis")
+    order = sorted(
+        diagnoses,
+        key=lambda d: (_STATUS_ORDER.get(d.status, 4), d.failed_at_us is None, d.failed_at_us or 0, d.job_id),
+    )
+    for d in order:
+        who = []
+        if d.initiator_rank is not None:
+            who.append(f"rank {d.initiator_rank}")
+        if d.initiator_node:
+            who.append(d.initiator_node)
+        healthy = d.status == "healthy"
+        table.add_row(
+            Text(d.job_id),
+            Text(d.status, style=STATUS_STYLE.get(d.status, "")),
+            Text("" if healthy else d.category),
+            Text("" if healthy else (" on ".join(who) or "-")),
+            Text(iso_us(d.failed_at_us) or ("" if healthy else "-")),
+            Text("" if healthy else f"{d.confidence:.2f}"),
+        )
+    console.print()
+    console.print(table)
 
 
 def _templates(d: Diagnosis, console: Console, width: int, root: Optional[str], verbose: bool) -> None:
@@ -67,7 +109,7 @@ def _templates(d: Diagnosis, console: Console, width: int, root: Optional[str], 
     console.print(Text(title, style="bold underline"))
     for t in shown:
         mark = ("known " if t.in_baseline else "new   ") if baseline else ""
-        ranks = f"ranks {t.ranks}" if t.ranks else "unattributed"
+        ranks = f"ranks {cut_ranges(t.ranks)}" if t.ranks else "unattributed"
         head = Text(f"  {mark}", style="dim" if t.in_baseline else "bold") + Text(f"×{t.count} {ranks}  ", style="dim")
         head.append(f"{_short(t.stream, root)}:{t.line_no}", style="cyan")
         console.print(head)
@@ -160,13 +202,15 @@ def render(
             console.print()
             console.print(Text("fix:    ", style="bold") + Text(_wrap(d.fix, 8, width)))
         if d.verify:
-            console.print(Text("verify: ", style="bold") + Text(_wrap(d.verify, 8, width)))
+            # On its own line and never wrapped by rich: it must paste into a shell.
+            console.print(Text("verify:", style="bold"))
+            console.print(Text("  " + " ".join(d.verify.split())), soft_wrap=True)
         _templates(d, console, width, root, verbose)
         if d.collateral:
             console.print()
             console.print(Text("collateral", style="bold underline"))
             for c in d.collateral[:12]:
-                ranks = f"ranks {c.ranks}" if c.ranks else "unattributed"
+                ranks = f"ranks {cut_ranges(c.ranks)}" if c.ranks else "unattributed"
                 console.print(Text(f"  {ranks}: ") + Text(f"{c.title} ({c.role})", style="dim") + Text(f" ×{c.count}", style="dim"))
             if len(d.collateral) > 12:
                 console.print(Text(f"  … {len(d.collateral) - 12} more signatures (see --format json)", style="dim"))
@@ -178,3 +222,5 @@ def render(
                 style="dim",
             )
         )
+    if len(diagnoses) > 1:
+        _summary_table(diagnoses, console)

@@ -122,6 +122,7 @@ DIAGNOSES_SCHEMA = pa.schema(
         pa.field("nodes", pa.int32(), nullable=False),
         pa.field("ranks_per_node", pa.int32()),
         pa.field("templates", pa.list_(TEMPLATE_TYPE)),
+        pa.field("failed_at", TS),
     ],
     metadata={"firstfault.schema": "diagnoses/1"},
 )
@@ -240,6 +241,7 @@ def diagnoses_table(diagnoses: list[Diagnosis]) -> pa.Table:
                     }
                     for t in d.templates
                 ],
+                "failed_at": d.failed_at_us,
             }
         )
     return pa.Table.from_pylist(rows, schema=DIAGNOSES_SCHEMA)

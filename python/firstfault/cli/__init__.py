@@ -166,6 +166,65 @@ def _traceback_when_debugging() -> None:
             pass
 
 
+def add_catalog_options(p: argparse.ArgumentParser, after: bool = False) -> None:
+    """``--signatures DIR`` (repeatable: entries added to the built-in catalog) and
+    ``--no-builtin-signatures`` (those directories alone) on parser ``p``. ``after``:
+    the copy a subcommand's action takes (``signatures lint --signatures DIR``), in a
+    dest of its own, since argparse would let one place's list replace the other's."""
+    import argparse
+
+    p.add_argument(
+        "--signatures",
+        metavar="DIR",
+        action="append",
+        dest="signatures_after" if after else "signatures",
+        help="also load the catalog entries in DIR (repeatable), beside the built-in catalog",
+    )
+    p.add_argument(
+        "--no-builtin-signatures",
+        action="store_true",
+        default=argparse.SUPPRESS if after else False,
+        help="load only the --signatures directories, not the built-in catalog",
+    )
+
+
+def catalog_dirs(args: argparse.Namespace) -> Optional[list]:
+    """The catalog a command's options ask for (:func:`add_catalog_options`): None for
+    the built-in catalog alone (its cached fast path), else the built-in directory and
+    every ``--signatures DIR``, or those alone with ``--no-builtin-signatures``.
+
+    Raises:
+        UsageError: ``--no-builtin-signatures`` without any ``--signatures DIR``.
+    """
+    extra = (getattr(args, "signatures", None) or []) + (getattr(args, "signatures_after", None) or [])
+    builtin = not getattr(args, "no_builtin_signatures", False)
+    if not extra:
+        if not builtin:
+            from firstfault.errors import UsageError
+
+            raise UsageError("--no-builtin-signatures needs at least one --signatures DIR")
+        return None
+    if not builtin:
+        return extra
+    from firstfault.catalog_cache import default_signature_dir
+
+    return [default_signature_dir(), *extra]
+
+
+def load_catalog_for(args: argparse.Namespace):
+    """The :class:`firstfault.catalog.Catalog` of :func:`catalog_dirs` (the cached
+    built-in one when no option asks for another).
+
+    Raises:
+        UsageError, CatalogError: as :func:`catalog_dirs` and
+            :func:`firstfault.catalog.load_catalog`.
+    """
+    from firstfault.catalog import default_catalog, load_catalog
+
+    dirs = catalog_dirs(args)
+    return load_catalog(dirs) if dirs else default_catalog()
+
+
 def say(text: str) -> None:
     """Write one line to standard error; a standard error that cannot be written
     (``2>/dev/full``, closed) is ignored, so that it never changes the exit status."""

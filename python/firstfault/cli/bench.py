@@ -17,6 +17,7 @@ import os
 import sys
 import time
 
+from firstfault.cli import add_catalog_options, load_catalog_for
 from firstfault.errors import UsageError
 
 
@@ -49,7 +50,7 @@ def add_parser(sub: "argparse._SubParsersAction") -> None:
     p.add_argument("--context-before", type=int, default=100, metavar="N", help="lines kept before each match (default 100)")
     p.add_argument("--context-after", type=int, default=10, metavar="N", help="lines kept after each match (default 10)")
     p.add_argument("--no-correlate", action="store_true", help="scan only (skip the per-job correlation)")
-    p.add_argument("--signatures", metavar="DIR", action="append", help="load the catalog from DIR (repeatable)")
+    add_catalog_options(p)
     p.add_argument("--format", choices=("text", "json"), default="text", help="stdout format (default text)")
     p.add_argument("--output", metavar="PATH", help="also write the result as JSON to PATH")
     p.add_argument("--write", metavar="PATH", help="write a generated file instead of benchmarking (.gz / .zst compress)")
@@ -184,10 +185,9 @@ def _check(args: argparse.Namespace) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from firstfault.bench import format_size, parse_size, run_bench
-    from firstfault.catalog import default_catalog, load_catalog
 
     _check(args)
-    catalog = load_catalog(args.signatures) if args.signatures else default_catalog()
+    catalog = load_catalog_for(args)
     if args.write:
         return _write_file(args, catalog)
     threads = args.threads or os.cpu_count() or 1

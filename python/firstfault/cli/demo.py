@@ -74,7 +74,7 @@ def run(args: argparse.Namespace) -> int:
         producer.flush()
         producer.close()
         if not args.quiet:
-            err.print(f"produced {n} records of {len(jobs)} jobs to {topic!r}; watching (client {args.kafka_client})")
+            err.print(f"produced {n} records of {len(jobs)} jobs to {topic!r}; watching (client {args.kafka_client})", markup=False)
         runner = build_runner(
             args,
             bootstrap=broker.bootstrap,
@@ -82,7 +82,7 @@ def run(args: argparse.Namespace) -> int:
             pattern=None,
             group="firstfault-demo",
             settings=dict(TANSU_GROUP_SETTINGS[args.kafka_client]),
-            on_emit=lambda es: emitted.extend(es) or [err.print(emission_line(e)) for e in es if not args.quiet],
+            on_emit=lambda es: emitted.extend(es) or [err.print(emission_line(e), markup=False, highlight=False) for e in es if not args.quiet],
             default_jsonl=False,  # the report below is the output
         )
         try:

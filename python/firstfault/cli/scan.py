@@ -8,6 +8,7 @@ import re
 import sys
 from typing import Optional
 
+from firstfault.cli import add_catalog_options, catalog_dirs, load_catalog_for
 from firstfault.errors import UsageError
 
 
@@ -57,7 +58,7 @@ def add_parser(sub: "argparse._SubParsersAction") -> None:
         help="also write matches and diagnoses: X.parquet -> X.diagnoses.parquet + X.matches.parquet; "
         "X.arrow for Arrow IPC; a directory gets diagnoses.parquet + matches.parquet",
     )
-    p.add_argument("--signatures", metavar="DIR", action="append", help="load the catalog from DIR (repeatable)")
+    add_catalog_options(p)
     p.add_argument(
         "--baseline",
         metavar="GOOD_RUN",
@@ -217,7 +218,7 @@ def run(args: argparse.Namespace) -> int:
     # The cached catalog compiles on a thread; when it can serve, the scan starts at once
     # and the catalog module loads on another thread meanwhile (its schema, pydantic,
     # only when the YAML must be validated: not from the cache).
-    prefetched = catalog_cache.prefetch(args.signatures)
+    prefetched = catalog_cache.prefetch(catalog_dirs(args))
     from firstfault import correlate
     from firstfault.cli import EXIT_ERROR, EXIT_FAILURE_FOUND, EXIT_OK, say
     from firstfault.correlate import Options
@@ -251,9 +252,8 @@ def run(args: argparse.Namespace) -> int:
 
     def load() -> None:
         try:
-            from firstfault.catalog import default_catalog, load_catalog
 
-            loaded["catalog"] = load_catalog(args.signatures) if args.signatures else default_catalog()
+            loaded["catalog"] = load_catalog_for(args)
         except BaseException as e:  # noqa: BLE001 - raised again on the main thread
             loaded["error"] = e
 

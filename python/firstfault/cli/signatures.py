@@ -5,14 +5,14 @@ from __future__ import annotations
 import argparse
 import sys
 
+from firstfault.cli import add_catalog_options, load_catalog_for
+
 
 def add_parser(sub: "argparse._SubParsersAction") -> None:
     p = sub.add_parser("signatures", help="list, show, lint or try the signature catalog")
-    p.add_argument("--signatures", metavar="DIR", action="append", help="catalog directory (repeatable; also after the action)")
-    # The same option after the action (`signatures lint --signatures DIR`), in a
-    # dest of its own: argparse would let one place's list replace the other's.
+    add_catalog_options(p)
     after = argparse.ArgumentParser(add_help=False)
-    after.add_argument("--signatures", metavar="DIR", action="append", dest="signatures_after", help="catalog directory (repeatable)")
+    add_catalog_options(after, after=True)
     ssub = p.add_subparsers(dest="action", metavar="ACTION", required=True)
     ls = ssub.add_parser("list", parents=[after], help="table of every signature: id, category, role, title")
     ls.add_argument("--category", help="only this category")
@@ -36,10 +36,8 @@ def add_parser(sub: "argparse._SubParsersAction") -> None:
 
 
 def _catalog(args: argparse.Namespace):
-    from firstfault.catalog import default_catalog, load_catalog
 
-    dirs = (args.signatures or []) + (getattr(args, "signatures_after", None) or [])
-    return load_catalog(dirs) if dirs else default_catalog()
+    return load_catalog_for(args)
 
 
 def run_list(args: argparse.Namespace) -> int:
@@ -147,6 +145,10 @@ def run_test(args: argparse.Namespace) -> int:
         for s in raw.streams:
             for pr in s.progress:
                 print(f"{'':>7}  {pr.signature_id:<40} progress  rank={pr.rank if pr.rank is not None else '-':<4} count={pr.count} last_line_no={pr.last_line_no}")
+        if raw.streams and not m["line"] and not any(s.progress for s in raw.streams):
+            # On stderr: stdout stays one line per match for scripts.
+            lines = sum(s.lines for s in raw.streams)
+            print(f"firstfault: no signature fired on {lines} line(s) of {args.file}", file=sys.stderr)
 
     return _keep_status(2 if errors and not raw.streams else 0, write)
 

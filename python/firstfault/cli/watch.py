@@ -8,6 +8,7 @@ import sys
 from typing import Callable, Optional
 
 from firstfault.cli.scan import add_privacy_and_limits, compile_options
+from firstfault.cli import add_catalog_options, load_catalog_for
 from firstfault.errors import UsageError, debug_enabled
 
 #: Settings that make consumer groups join quickly on the local Tansu broker (see DESIGN.md, "Kafka").
@@ -59,7 +60,7 @@ def add_arguments(p: argparse.ArgumentParser, *, with_connection: bool = True) -
     lc.add_argument("--context-before", type=int, default=20, metavar="N", help="lines kept before each match (default 20)")
     lc.add_argument("--context-after", type=int, default=10, metavar="N", help="lines kept after each match (default 10)")
     lc.add_argument("--skew", type=float, default=2.0, metavar="SECONDS", help="clock-skew tolerance between nodes (default 2)")
-    lc.add_argument("--signatures", metavar="DIR", action="append", help="load the catalog from DIR (repeatable)")
+    add_catalog_options(lc)
     o = p.add_argument_group("outputs")
     o.add_argument("--parquet", metavar="DIR", help="Parquet dataset directory (diagnoses/ and matches/, partitioned by date)")
     o.add_argument("--arrow-stream", metavar="PATH", help="Arrow IPC stream file of diagnoses")
@@ -157,7 +158,6 @@ def build_runner(
 
     ``default_jsonl``: write JSON lines to ``jsonl_out`` (stdout) when no output is named.
     """
-    from firstfault.catalog import default_catalog, load_catalog
     from firstfault.correlate import Options
     from firstfault.sinks.stream import (
         ArrowStreamSink,
@@ -173,7 +173,7 @@ def build_runner(
     from firstfault.watch import Watcher, WatchOptions, WatchRunner
 
     _check(args)
-    catalog = load_catalog(args.signatures) if args.signatures else default_catalog()
+    catalog = load_catalog_for(args)
     decoder = RecordDecoder(args.record_shape, _fields(args), max_record_bytes=args.max_record_bytes)
     watcher = Watcher(
         catalog,

@@ -23,7 +23,7 @@ from firstfault.correlate import tracebacks
 from firstfault.correlate.evidence import Hit, JobEvidence
 from firstfault.correlate.options import Options
 from firstfault.correlate.terminal import SIGNAL_WORDS, ExitMeaning, exit_reports
-from firstfault.model import compact_ranges
+from firstfault.model import RANK_GROUPS_SHOWN, compact_ranges, name_list
 
 US = 1_000_000
 
@@ -218,7 +218,7 @@ def rule_desync(ev: JobEvidence, opts: Options) -> Optional[Finding]:
                     "desync",
                     conf,
                     f"{len(claims)} ranks reported collective fingerprints; {top_n} agree on "
-                    f"{top_fp!s}, rank(s) {', '.join(map(str, odd))} ran something else",
+                    f"{top_fp!s}, rank(s) {compact_ranges(odd, RANK_GROUPS_SHOWN)} ran something else",
                     hits=used,
                     signature=sig,
                 )
@@ -486,8 +486,8 @@ def _first_nonfinite_by_step(ev: JobEvidence, hits: list[Hit]) -> Optional[Findi
         ranks,
         sig.category,
         0.85 if len(ranks) == 1 else 0.55,
-        f"{sig.title}: rank(s) {', '.join(map(str, ranks))} went non-finite at step {first}, "
-        f"rank(s) {compact_ranges(later)} only later (the all-reduce spread it)",
+        f"{sig.title}: rank(s) {compact_ranges(ranks, RANK_GROUPS_SHOWN)} went non-finite at step {first}, "
+        f"rank(s) {compact_ranges(later, RANK_GROUPS_SHOWN)} only later (the all-reduce spread it)",
         node=firsts[0].node if len(ranks) == 1 else None,
         hits=firsts[:4],
         signature=sig,
@@ -625,7 +625,7 @@ def rule_never_entered(ev: JobEvidence, opts: Options) -> Optional[Finding]:
         behind,
         None,
         0.8 if len(behind) == 1 else 0.6,
-        f"rank(s) {', '.join(map(str, behind))} never enqueued collective {stuck} "
+        f"rank(s) {compact_ranges(behind, RANK_GROUPS_SHOWN)} never enqueued collective {stuck} "
         f"while {len(waiting)} rank(s) were waiting in it",
         hits=[status[r][2] for r in behind],
     )
@@ -653,7 +653,7 @@ def rule_missing_ranks(ev: JobEvidence, opts: Options) -> Optional[Finding]:
         missing,
         "launcher",
         0.85 if consistent else 0.6,
-        f"world size {ws}, but rank(s) {', '.join(map(str, missing))} left no log line while the "
+        f"world size {ws}, but rank(s) {compact_ranges(missing, RANK_GROUPS_SHOWN)} left no log line while the "
         f"others failed to rendezvous" + (f" ({joined[0]}/{ws} joined)" if joined else ""),
         hits=join[:3],
     )
@@ -705,7 +705,7 @@ def rule_silence(ev: JobEvidence, opts: Options) -> Optional[Finding]:
             sorted(ranks),
             first_meaning.category,
             (0.85 if first_meaning.signo == 9 else 0.7) if len(ranks) == 1 else 0.6,
-            f"rank(s) {', '.join(map(str, sorted(ranks)))} printed no error but ended with {first_meaning.text} {what}",
+            f"rank(s) {compact_ranges(ranks, RANK_GROUPS_SHOWN)} printed no error but ended with {first_meaning.text} {what}",
             hits=[exited[r][0] for r in ranks],
         )
     if not failing.num_rows or not own:
@@ -745,7 +745,7 @@ def rule_silence(ev: JobEvidence, opts: Options) -> Optional[Finding]:
             ranks,
             "node_lost",
             0.8 if _store_lost(ev) or len(ranks) >= 2 else 0.6,
-            f"every rank of node {node} ({', '.join(map(str, ranks))}) went quiet at once while the "
+            f"every rank of node {node} ({compact_ranges(ranks, RANK_GROUPS_SHOWN)}) went quiet at once while the "
             "others failed" + ("; the rendezvous store on it disappeared" if _store_lost(ev) else ""),
             node=node,
             last_lines_of=ranks,
@@ -757,7 +757,7 @@ def rule_silence(ev: JobEvidence, opts: Options) -> Optional[Finding]:
         # torchelastic stops the other workers (SIGTERM) once one exits on its own: the
         # ones that exited first are the suspects, the ones it stopped are collateral.
         silent = ended
-    who = describe_rank(ev, silent[0]) if len(silent) == 1 else f"ranks {', '.join(map(str, silent))}"
+    who = describe_rank(ev, silent[0]) if len(silent) == 1 else f"ranks {compact_ranges(silent, RANK_GROUPS_SHOWN)}"
     if ended and len(ended) == len(silent):
         # They did not hang: they exited (code 1 included), and what they printed first
         # is not in these logs or names nothing the catalog knows.
@@ -868,7 +868,7 @@ def rule_store_host_lost(ev: JobEvidence, opts: Options) -> Optional[Finding]:
         ranks,
         "node_lost",
         0.6,
-        f"node(s) {', '.join(who) or '?'} lost the connection to the c10d store, and node {node} printed nothing "
+        f"node(s) {name_list(who) or '?'} lost the connection to the c10d store, and node {node} printed nothing "
         "after it (no error, no teardown): the store's host, its agent or the whole node, went away",
         node=node,
         scope="rank" if ranks else "node",

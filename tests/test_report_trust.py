@@ -1,0 +1,177 @@
+"""The report's small things that cost trust (issue 28): rank lists that scale, commands
+that paste, a summary after many jobs, a warning when unrelated runs merge into one
+job, catalog directories that add to the built-in one, `signatures test` saying when
+nothing fired, a diagnosis id independent of how a path was typed, `failed_at`.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+
+from firstfault.model import compact_ranges, name_list
+from test_generic_evidence import diagnose, write_job
+
+WATCHDOG = (
+    "[rank{r}]:[E1120 03:25:{s:02d}.000000000 ProcessGroupNCCL.cpp:632] [Rank {r}] Watchdog caught collective "
+    "operation timeout: WorkNCCL(SeqNum=1642, OpType=ALLREDUCE, NumelIn=8388608, NumelOut=8388608, "
+    "Timeout(ms)=600000) ran for 600041 milliseconds before timing out."
+)
+
+
+def _step(r: int, s: int) -> str:
+    return f"[rank{r}]:2026-11-20 03:15:{s:02d},000 INFO train: step {s}/100 | loss 2.{50 - s}"
+
+
+def test_rank_lists_are_cut_with_a_count():
+    assert compact_ranges([0, 1, 2, 3, 5, 6, 7]) == "0-3,5-7"
+    many = list(range(0, 20_000, 60))
+    assert compact_ranges(many, 3) == f"0,60,120,… ({len(many)} ranks)"
+    assert compact_ranges(many) == ",".join(map(str, many))  # tables keep the whole list
+    assert name_list(["a", "b", "c"], 2) == "a, b, … (3 in all)"
+
+
+def test_a_20000_rank_job_reports_in_under_200_lines(cli, tmp_path):
+    # 20,000 ranks, one console per node of 100: every 60th rank stops after step 2 and
+    # prints nothing more (334 silent ranks), the others time out in the all-reduce.
+    world, per_node, silent = 20_000, 100, set(range(0, 20_000, 60))
+    files = {}
+    for n in range(world // per_node):
+        ranks = range(n * per_node, (n + 1) * per_node)
+        lines = [_step(r, s) for s in (1, 2) for r in ranks]
+        lines += [_step(r, 3) for r in ranks if r not in silent]
+        lines += [WATCHDOG.format(r=r, s=27) for r in ranks if r not in silent]
+        files[f"node-{n:03d}.console.log"] = lines
+    job = write_job(tmp_path / "job", files)
+    r = cli("scan", str(job))
+    out = r.out.splitlines()
+    assert r.code == 1 and out[1].startswith("HUNG")
+    assert len(out) < 200, len(out)
+    assert max(len(line) for line in out) < 1000
+    assert "ranks 0,60,120," in r.out and "(334 ranks)" in r.out
+    assert "(19666 ranks)" in r.out  # the victims, in collateral
+
+
+def test_verify_is_printed_whole_on_its_own_line(cli, tmp_path):
+    # A CUDA OOM's verify command, printed at 80 columns in a terminal of that width,
+    # must not be broken inside a flag or a word.
+    from rich.console import Console
+
+    from firstfault.report import render
+
+    oom = (
+        "[rank1]: torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB. GPU 1 has a total "
+        "capacity of 79.15 GiB of which 1.02 GiB is free."
+    )
+    job = write_job(tmp_path / "job", {f"rank{r}.log": [_step(r, 1)] + ([oom] if r == 1 else []) for r in range(2)})
+    d, code = diagnose(cli, job)
+    assert code == 1 and d["verify"]
+    from firstfault.pipeline import scan_paths
+
+    result = scan_paths([str(job)])
+    console = Console(width=80, record=True, color_system=None, force_terminal=False)
+    render(result.diagnoses, console)
+    text = console.export_text()
+    lines = text.splitlines()
+    i = lines.index("verify:")
+    assert lines[i + 1].strip() == " ".join(d["verify"].split())
+
+
+def test_many_jobs_end_with_a_summary_table_failed_first(cli, tmp_path):
+    oom = "[rank0]: torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB."
+    write_job(tmp_path / "a-healthy", {"rank0.log": [_step(0, 1), _step(0, 2)]})
+    write_job(tmp_path / "b-oom", {"rank0.log": [_step(0, 1), "2026-11-20 03:15:02,000 " + oom]})
+    r = cli("scan", str(tmp_path), "--job-depth", "1")
+    assert r.code == 1
+    tail = r.out.splitlines()[-4:]
+    assert tail[0].strip() == "2 jobs"
+    assert tail[1].split() == ["job", "status", "category", "initiator", "failed", "at", "confidence"]
+    assert tail[2].split()[:3] == ["b-oom", "failed", "cuda_oom"]
+    assert tail[3].split() == ["a-healthy", "healthy"]
+
+
+def test_runs_one_after_another_in_one_tree_warn_and_name_job_depth(cli, tmp_path):
+    # Two runs of the same script, a day apart, below one directory: one job by
+    # default (the directory given), which the warning says, naming --job-depth.
+    for run, day in (("run-1", 20), ("run-2", 21)):
+        files = {f"rank{r}.log": [f"2026-11-{day} 03:15:0{s},000 INFO train: step {s}/100" for s in (1, 2)] for r in range(2)}
+        write_job(tmp_path / "runs" / run, files)
+    r = cli("scan", str(tmp_path / "runs"), "--format", "json")
+    warn = [p for p in json.loads(r.out)["problems"] if p["kind"] == "several_jobs"]
+    assert len(warn) == 1 and "--job-depth 1" in warn[0]["message"] and "run-1, run-2" in warn[0]["message"]
+    # One run's ranks on two nodes, logging at the same time: no warning.
+    for node in ("node-a", "node-b"):
+        write_job(tmp_path / "one" / node, {f"rank{r}.log": [f"2026-11-20 03:15:0{s},000 INFO train: step {s}/100" for s in (1, 2)] for r in range(2)})
+    r = cli("scan", str(tmp_path / "one"), "--format", "json")
+    assert not [p for p in json.loads(r.out)["problems"] if p["kind"] == "several_jobs"]
+
+
+CUSTOM = """\
+- id: custom.checksum_mismatch
+  title: Shard checksum mismatch
+  category: data_pipeline
+  role: initiator
+  severity: high
+  patterns: ["checksum mismatch in shard "]
+  mechanism: Our loader verifies each shard's checksum and aborts the rank on a mismatch.
+  fix: Re-copy the shard from the source bucket.
+  verify: sha256sum /data/shards/*.bin
+  references: ["our loader, loader.py"]
+  examples:
+    - line: "ERROR worker 3: checksum mismatch in shard 17, aborting"
+  counter_examples: ["checksum ok in shard 17"]
+"""
+
+
+def test_signatures_dir_adds_to_the_builtin_catalog(cli, tmp_path):
+    sigs = tmp_path / "sigs"
+    sigs.mkdir()
+    (sigs / "custom.yaml").write_text(CUSTOM)
+    oom = "[rank1]: torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB."
+    job = write_job(tmp_path / "job", {f"rank{r}.log": [_step(r, 1)] + ([oom] if r == 1 else []) for r in range(2)})
+    d, code = diagnose(cli, job, "--signatures", str(sigs))
+    assert (code, d["category"], d["initiator_rank"]) == (1, "cuda_oom", 1)
+    # Without the built-in catalog, only the custom entry is known: the OOM is not.
+    d, _ = diagnose(cli, job, "--signatures", str(sigs), "--no-builtin-signatures")
+    assert d["category"] != "cuda_oom"
+    r = cli("scan", str(job), "--no-builtin-signatures")
+    assert r.code == 2 and "--signatures DIR" in r.err
+    r = cli("signatures", "list", "--signatures", str(sigs))
+    assert "custom.checksum_mismatch" in r.out and "cuda.oom" in r.out
+
+
+def test_signatures_test_says_when_nothing_fired(cli, tmp_path):
+    f = tmp_path / "quiet.log"
+    f.write_text("hello\nworld\n")
+    r = cli("signatures", "test", str(f))
+    assert r.code == 0 and r.out == ""
+    assert "no signature fired on 2 line(s)" in r.err
+
+
+def test_diagnosis_id_does_not_depend_on_how_the_path_was_typed(cli, tmp_path, monkeypatch):
+    oom = "[rank1]: torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB."
+    job = write_job(tmp_path / "job-7", {f"rank{r}.log": [_step(r, 1)] + ([oom] if r == 1 else []) for r in range(2)})
+    ids = set()
+    d, _ = diagnose(cli, job)
+    ids.add(d["diagnosis_id"])
+    monkeypatch.chdir(tmp_path)
+    d, _ = diagnose(cli, Path("job-7"))
+    ids.add(d["diagnosis_id"])
+    d, _ = diagnose(cli, Path("./job-7/"))
+    ids.add(d["diagnosis_id"])
+    assert len(ids) == 1
+
+
+def test_failed_at_is_the_deciding_lines_time(cli, tmp_path):
+    oom = "[rank1]:2026-11-20 03:15:09,250 ERROR torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB."
+    job = write_job(tmp_path / "job", {f"rank{r}.log": [_step(r, 1)] + ([oom] if r == 1 else []) for r in range(2)})
+    d, _ = diagnose(cli, job, "--output", str(tmp_path / "out.parquet"))
+    assert d["failed_at"].startswith("2026-11-20T03:15:09.25")
+    import pyarrow.parquet as pq
+
+    t = pq.read_table(tmp_path / "out.diagnoses.parquet")
+    assert t.column("failed_at").to_pylist()[0].isoformat().startswith("2026-11-20T03:15:09.25")
+    healthy = write_job(tmp_path / "ok", {"rank0.log": [_step(0, 1)]})
+    d, _ = diagnose(cli, healthy)
+    assert d["status"] == "healthy" and d["failed_at"] is None
