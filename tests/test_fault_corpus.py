@@ -40,14 +40,28 @@ def corpus(tmp_path_factory):
     return extract.extract(str(tmp_path_factory.mktemp("faults")), "corpus")
 
 
-def test_fault_corpus_accuracy(corpus, cli):
+@pytest.fixture(scope="module")
+def scanned(corpus):
+    """``(case name, truth, score, verdict)`` per job, each scanned once."""
+    from firstfault.cli import main
+    import contextlib
+    import io
+
     rows = []
     for case in corpus:
         truth = json.loads((Path(case) / "truth.json").read_text())
         # scored like score-cases: an exit 2 (e.g. a console that is binary after a
         # restart's garbage) leaves no verdict and counts as wrong, it does not stop the test
-        r = cli("scan", str(Path(case) / "logs"), "--format", "json", "-q")
-        rows.append((Path(case).name, truth, scoring.score(truth, scoring.verdict(r.out), r.code)))
+        out, err = io.StringIO(), io.StringIO()
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            code = main(["scan", str(Path(case) / "logs"), "--format", "json", "-q"])
+        verdict = scoring.verdict(out.getvalue())
+        rows.append((Path(case).name, truth, scoring.score(truth, verdict, code), verdict))
+    return rows
+
+
+def test_fault_corpus_accuracy(scanned):
+    rows = [(name, truth, score) for name, truth, score, _ in scanned]
     n = len(rows)
     assert n >= MIN_JOBS
     category = sum(s["category"] for _, _, s in rows) / n
@@ -58,3 +72,26 @@ def test_fault_corpus_accuracy(corpus, cli):
     assert len(false_alarms) <= MAX_FALSE_ALARMS, f"false alarms on healthy runs: {false_alarms}"
     assert category >= CATEGORY_FLOOR, detail
     assert initiator >= INITIATOR_FLOOR, detail
+
+
+#: Least jobs in a bin of stated confidence for the bin to be held to its confidence.
+RELIABILITY_MIN_JOBS = 20
+#: Largest gap allowed between a bin's mean stated confidence and its observed accuracy.
+RELIABILITY_GAP = 0.1
+
+
+def test_confidence_is_calibrated(scanned):
+    # Issue 28: in every bin of stated confidence with at least 20 failure verdicts, the
+    # share that was right (category and initiator) is within 0.1 of the mean stated.
+    pts = [(v["confidence"], s["ok"]) for _, _, s, v in scanned if v.get("status") not in (None, "healthy")]
+    bins = [(0.0, 0.3), (0.3, 0.5), (0.5, 0.7), (0.7, 0.8), (0.8, 0.9), (0.9, 1.01)]
+    checked = 0
+    for lo, hi in bins:
+        inside = [(c, ok) for c, ok in pts if lo <= c < hi]
+        if len(inside) < RELIABILITY_MIN_JOBS:
+            continue
+        stated = sum(c for c, _ in inside) / len(inside)
+        seen = sum(ok for _, ok in inside) / len(inside)
+        assert abs(stated - seen) <= RELIABILITY_GAP, f"confidence {lo}-{hi}: stated {stated:.2f}, right {seen:.2f} of {len(inside)}"
+        checked += 1
+    assert checked >= 1

@@ -50,7 +50,8 @@ def scan(ff: str, case: str) -> dict:
     pick = logtext.torchrun_pick(logtext.root_causes(os.path.join(case, "logs")))
     return {"case": os.path.basename(case), "truth": truth, "score": s, "torchrun_rank": pick,
             "torchrun_ok": scoring.torchrun_initiator_ok(truth, pick),
-            "got": [d.get("status"), d.get("category"), d.get("initiator_rank"), d.get("initiator_node")]}
+            "got": [d.get("status"), d.get("category"), d.get("initiator_rank"), d.get("initiator_node")],
+            "verdict_score": d.get("score"), "verdict_confidence": d.get("confidence")}
 
 
 def _pct(a: int, b: int) -> str:

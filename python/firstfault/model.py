@@ -207,6 +207,9 @@ class Diagnosis:
     #: When the job failed (µs UTC): the time of the first evidence line that has one
     #: (the deciding line first); None for a healthy job or when no line has a time.
     failed_at_us: Optional[int] = None
+    #: The rules' combined strength of evidence (0..1) that ``confidence`` calibrates
+    #: (:mod:`firstfault.correlate.calibration`); None for a healthy job.
+    score: Optional[float] = None
 
     def finalize(self) -> "Diagnosis":
         """Set ``failed_at_us`` and the deterministic ``diagnosis_id``: a digest of the job,

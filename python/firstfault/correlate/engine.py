@@ -18,6 +18,7 @@ from firstfault.correlate.evidence import Hit, JobEvidence, RawMatches, StreamIn
 from firstfault.correlate.options import Options
 from firstfault.correlate.rules import DECISION_ORDER, Finding, rank_leads
 from firstfault.correlate import tracebacks
+from firstfault.correlate.calibration import calibrated
 from firstfault.correlate.terminal import exit_reports, settle
 from firstfault.model import Collateral, Diagnosis, Evidence, RuleOutcome, TimelineEntry, compact_ranges
 
@@ -303,7 +304,8 @@ def diagnose(ev: JobEvidence, opts: Optional[Options] = None) -> Diagnosis:
         initiator_rank=initiator,
         initiator_node=node,
         scope=decided.scope if (initiator is not None or decided.scope != "rank") else "none",
-        confidence=round(conf, 2),
+        confidence=calibrated(conf),
+        score=round(conf, 4),
         rule=decided.rule,
         reason=reason,
         rules_agreed=agreed,
