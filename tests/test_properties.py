@@ -95,7 +95,7 @@ def test_real_log_split_invariance(cuts):
 )
 def test_matches_schema_round_trips_through_parquet(rows):
     from firstfault.correlate.evidence import StreamInfo
-    from firstfault.schema import MATCHES_SCHEMA, matches_table
+    from firstfault.schema import MATCHES_SCHEMA, ScanInfo, matches_table
 
     cat = default_catalog()
     n = len(rows)
@@ -117,7 +117,7 @@ def test_matches_schema_round_trips_through_parquet(rows):
         "template": [r["line"] for r in rows],
     }
     streams = [StreamInfo("s.log", None, None, None, 1, None, None, "", [], job_id="j")]
-    t = matches_table(cols, streams, cat)
+    t = matches_table(cols, streams, cat, [], ScanInfo.now(cat))
     buf = io.BytesIO()
     pq.write_table(t, buf)
     back = pq.read_table(pa.BufferReader(buf.getvalue()))

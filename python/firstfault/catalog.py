@@ -220,6 +220,17 @@ class Catalog:
         vid = f"{signature_id}:{fields.get(sig.values['field'])}"
         return vid if vid in self.variants else signature_id
 
+    @functools.cached_property
+    def version(self) -> str:
+        """``<entries>-<digest>``: the number of entries and the first 12 hex digits of the
+        SHA-256 of their content (every field, in load order), so two scans used the same
+        catalog exactly when their versions are equal."""
+        import hashlib
+        import json
+
+        blob = json.dumps([s.to_dict() for s in self.signatures], sort_keys=True, default=str).encode()
+        return f"{len(self.signatures)}-{hashlib.sha256(blob).hexdigest()[:12]}"
+
     def roles(self) -> dict[str, str]:
         """``signature id -> role`` (one of :data:`ROLES`) of every entry."""
         return {s.id: s.role for s in self.signatures}

@@ -3,11 +3,18 @@
 Parquet and Arrow files written by different runs share these schemas, so they
 concatenate (``pyarrow.dataset``, DuckDB ``read_parquet('*.parquet')``, polars
 ``scan_parquet``). Changing a schema is a breaking change: add columns at the
-end, never rename or retype. Times are ``timestamp[us, tz=UTC]``.
+end, never rename or retype (a rename or retype bumps the ``firstfault.schema``
+version in the metadata). Times are ``timestamp[us, tz=UTC]``; integers are signed
+64-bit (Spark, BigQuery and DuckDB read them without casts); no column name is an SQL
+keyword. Every row of both tables carries the scan's ``diagnosis_id``,
+``firstfault_version``, ``catalog_version`` and ``scanned_at``, so the rows of
+concatenated runs stay apart.
 """
 
 from __future__ import annotations
 
+import time
+from dataclasses import dataclass
 from typing import Optional
 
 import pyarrow as pa
@@ -18,13 +25,49 @@ from firstfault.model import Diagnosis
 TS = pa.timestamp("us", tz="UTC")
 STR_LIST = pa.list_(pa.string())
 
+#: What tells one scan's rows from another's, on every row of both tables (the
+#: diagnoses table has ``diagnosis_id`` among its own columns).
+SCAN_FIELDS = [
+    pa.field("diagnosis_id", pa.string()),
+    pa.field("firstfault_version", pa.string(), nullable=False),
+    pa.field("catalog_version", pa.string(), nullable=False),
+    pa.field("scanned_at", TS, nullable=False),
+]
+
+
+@dataclass(frozen=True)
+class ScanInfo:
+    """The scan that wrote a table: ``firstfault_version`` (the package's), ``catalog_version``
+    (:attr:`firstfault.catalog.Catalog.version`) and ``scanned_at_us`` (µs since the epoch, UTC)."""
+
+    firstfault_version: str
+    catalog_version: str
+    scanned_at_us: int
+
+    @classmethod
+    def now(cls, catalog: Catalog) -> "ScanInfo":
+        """This package's version, ``catalog``'s, and the current time."""
+        from firstfault import __version__
+
+        return cls(__version__, catalog.version, time.time_ns() // 1000)
+
+    def columns(self, n: int) -> list[pa.Array]:
+        """The three scan columns for ``n`` rows."""
+        return [
+            pa.array([self.firstfault_version] * n, pa.string()),
+            pa.array([self.catalog_version] * n, pa.string()),
+            pa.array([self.scanned_at_us] * n, TS),
+        ]
+
+
 #: One row per match (one signature hit on one line).
 MATCHES_SCHEMA = pa.schema(
     [
         pa.field("job_id", pa.string(), nullable=False),
         pa.field("stream", pa.string(), nullable=False),
-        pa.field("offset", pa.uint64(), nullable=False),
-        pa.field("line_no", pa.uint64(), nullable=False),
+        # Byte offset of the line's start in the (decompressed) stream.
+        pa.field("byte_offset", pa.int64(), nullable=False),
+        pa.field("line_no", pa.int64(), nullable=False),
         pa.field("signature_id", pa.string(), nullable=False),
         pa.field("category", pa.string(), nullable=False),
         pa.field("role", pa.string(), nullable=False),
@@ -41,14 +84,15 @@ MATCHES_SCHEMA = pa.schema(
         pa.field("context_after", STR_LIST),
         # The line's template (variable parts masked) for failure evidence, else "".
         pa.field("template", pa.string(), nullable=False),
+        *SCAN_FIELDS,
     ],
-    metadata={"firstfault.schema": "matches/1"},
+    metadata={"firstfault.schema": "matches/2"},
 )
 
 EVIDENCE_TYPE = pa.struct(
     [
         ("stream", pa.string()),
-        ("line_no", pa.uint64()),
+        ("line_no", pa.int64()),
         ("rank", pa.int32()),
         ("node", pa.string()),
         ("ts", TS),
@@ -83,7 +127,7 @@ TEMPLATE_TYPE = pa.struct(
         ("first_rank", pa.int32()),
         ("first_ts", TS),
         ("stream", pa.string()),
-        ("line_no", pa.uint64()),
+        ("line_no", pa.int64()),
         ("line", pa.string()),
         ("signature_id", pa.string()),
         ("terminal", pa.bool_()),
@@ -123,18 +167,23 @@ DIAGNOSES_SCHEMA = pa.schema(
         pa.field("ranks_per_node", pa.int32()),
         pa.field("templates", pa.list_(TEMPLATE_TYPE)),
         pa.field("failed_at", TS),
+        pa.field("score", pa.float64()),
+        *SCAN_FIELDS[1:],
     ],
-    metadata={"firstfault.schema": "diagnoses/1"},
+    metadata={"firstfault.schema": "diagnoses/2"},
 )
 
 
-def matches_table(raw_matches: dict, streams: list, catalog: Catalog) -> pa.Table:
-    """Build the matches table from the native core's columns.
+def matches_table(raw_matches: dict, streams: list, catalog: Catalog, diagnoses: list[Diagnosis], scan: ScanInfo) -> pa.Table:
+    """Build the matches table (:data:`MATCHES_SCHEMA`) from the native core's columns.
 
     Args:
         raw_matches: columns from ``_core`` (``stream`` indexes ``streams``).
         streams: the scan's :class:`~firstfault.correlate.evidence.StreamInfo` list (name, job).
         catalog: for category, role and severity of each signature.
+        diagnoses: the scan's verdicts, for each match's ``diagnosis_id`` (by ``job_id``;
+            null for a job without one).
+        scan: the scan columns' values.
     """
     ids = [catalog.resolve(s, f) for s, f in zip(raw_matches["signature_id"], raw_matches["fields"])]
     sigs = [catalog.by_id[s] for s in ids]
@@ -142,7 +191,7 @@ def matches_table(raw_matches: dict, streams: list, catalog: Catalog) -> pa.Tabl
     cols = {
         "job_id": [streams[s].job_id for s in idx],
         "stream": [streams[s].name for s in idx],
-        "offset": raw_matches["offset"],
+        "byte_offset": raw_matches["offset"],
         "line_no": raw_matches["line_no"],
         "signature_id": ids,
         "category": [s.category for s in sigs],
@@ -160,11 +209,16 @@ def matches_table(raw_matches: dict, streams: list, catalog: Catalog) -> pa.Tabl
         "context_after": raw_matches["after"],
         "template": raw_matches["template"],
     }
-    return pa.Table.from_pydict(cols, schema=MATCHES_SCHEMA)
+    by_job = {d.job_id: d.diagnosis_id for d in diagnoses}
+    cols["diagnosis_id"] = [by_job.get(j) for j in cols["job_id"]]
+    n = len(ids)
+    names = [f.name for f in SCAN_FIELDS[1:]]
+    arrays = [pa.array(cols[f.name], f.type) for f in MATCHES_SCHEMA if f.name not in names] + scan.columns(n)
+    return pa.Table.from_arrays(arrays, schema=MATCHES_SCHEMA)
 
 
-def diagnoses_table(diagnoses: list[Diagnosis]) -> pa.Table:
-    """Build the diagnoses table (one row per job)."""
+def diagnoses_table(diagnoses: list[Diagnosis], scan: ScanInfo) -> pa.Table:
+    """Build the diagnoses table (:data:`DIAGNOSES_SCHEMA`, one row per job)."""
     rows = []
     for d in diagnoses:
         rows.append(
@@ -242,6 +296,10 @@ def diagnoses_table(diagnoses: list[Diagnosis]) -> pa.Table:
                     for t in d.templates
                 ],
                 "failed_at": d.failed_at_us,
+                "score": d.score,
+                "firstfault_version": scan.firstfault_version,
+                "catalog_version": scan.catalog_version,
+                "scanned_at": scan.scanned_at_us,
             }
         )
     return pa.Table.from_pylist(rows, schema=DIAGNOSES_SCHEMA)

@@ -53,7 +53,8 @@ from firstfault.correlate import Options, RawMatches, StreamInfo, build_job_evid
 from firstfault.errors import SourceError
 from firstfault.limits import rows_to_keep, take_rows
 from firstfault.model import Diagnosis
-from firstfault.schema import matches_table
+from firstfault import __version__
+from firstfault.schema import ScanInfo, matches_table
 from firstfault.sinks.stream import Emission, SinkSet
 from firstfault.sources.kafka import KafkaSource, TopicPartition
 from firstfault.sources.records import BAD_REASONS, Decoded, PartitionRecords, RecordDecoder, StreamKey
@@ -355,8 +356,9 @@ class Watcher:
         j.emitted_id = d.diagnosis_id
         j.pending = True
         self.counters.diagnoses_emitted += 1
-        table = matches_table(j.cols, self._streams(j), self.catalog)
-        return Emission(d, j.version, _now_us(), table)
+        scan = ScanInfo(__version__, self.catalog.version, _now_us())
+        table = matches_table(j.cols, self._streams(j), self.catalog, [d], scan)
+        return Emission(d, j.version, scan.scanned_at_us, table, scan)
 
     def _evict(self, j: JobState, now_s: float, capacity: bool) -> Optional[Emission]:
         e = self._emit(j) if (j.dirty and j.failing) else None

@@ -392,12 +392,15 @@ def run(args: argparse.Namespace) -> int:
 
         _silence_stdout()
     if args.output:
-        from firstfault.schema import diagnoses_table, matches_table
+        from firstfault.schema import ScanInfo, diagnoses_table, matches_table
         from firstfault.sinks.files import write_tables
 
+        scan = ScanInfo.now(catalog)
         try:
             dpath, mpath = write_tables(
-                diagnoses_table(result.diagnoses), matches_table(result.raw.matches, result.raw.streams, catalog), args.output
+                diagnoses_table(result.diagnoses, scan),
+                matches_table(result.raw.matches, result.raw.streams, catalog, result.diagnoses, scan),
+                args.output,
             )
         except OSError as e:
             say(f"firstfault: error: cannot write {args.output}: {e}")

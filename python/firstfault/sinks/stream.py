@@ -11,8 +11,8 @@ at the end, so batch and streaming files concatenate (``pyarrow.dataset`` with
 
 - ``diagnoses``: + ``version`` (int32: 1 for the first emission of a job, +1 each time
   new evidence changed the diagnosis) and ``emitted_at`` (timestamp[us, UTC]).
-- ``matches``: + ``diagnosis_id`` (string) and ``version`` (int32): the job's matches as
-  they stood when that version was emitted.
+- ``matches``: + ``version`` (int32): the job's matches as they stood when that
+  version was emitted.
 """
 
 from __future__ import annotations
@@ -32,18 +32,18 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 
 from firstfault.model import Diagnosis
-from firstfault.schema import DIAGNOSES_SCHEMA, MATCHES_SCHEMA, TS, diagnoses_table
+from firstfault.schema import DIAGNOSES_SCHEMA, MATCHES_SCHEMA, TS, ScanInfo, diagnoses_table
 from firstfault.sources.records import BadRecord
 
 #: ``diagnoses`` as ``firstfault watch`` writes it (batch columns first).
 STREAM_DIAGNOSES_SCHEMA = pa.schema(
     list(DIAGNOSES_SCHEMA) + [pa.field("version", pa.int32(), nullable=False), pa.field("emitted_at", TS, nullable=False)],
-    metadata={"firstfault.schema": "diagnoses/1", "firstfault.stream": "1"},
+    metadata={**DIAGNOSES_SCHEMA.metadata, b"firstfault.stream": b"1"},
 )
 #: ``matches`` as ``firstfault watch`` writes it (batch columns first).
 STREAM_MATCHES_SCHEMA = pa.schema(
-    list(MATCHES_SCHEMA) + [pa.field("diagnosis_id", pa.string(), nullable=False), pa.field("version", pa.int32(), nullable=False)],
-    metadata={"firstfault.schema": "matches/1", "firstfault.stream": "1"},
+    list(MATCHES_SCHEMA) + [pa.field("version", pa.int32(), nullable=False)],
+    metadata={**MATCHES_SCHEMA.metadata, b"firstfault.stream": b"1"},
 )
 
 
@@ -56,12 +56,14 @@ class Emission:
         version: 1, then +1 for each changed re-emission of the same job.
         emitted_at_us: wall-clock time of the emission (µs UTC).
         matches: the job's matches (``MATCHES_SCHEMA`` table) at that time.
+        scan: the scan columns of this emission's rows (``scanned_at`` is the emission's time).
     """
 
     diagnosis: Diagnosis
     version: int
     emitted_at_us: int
     matches: pa.Table
+    scan: ScanInfo
 
     def to_json(self) -> dict:
         """The diagnosis as ``scan --format json`` prints it, plus ``version`` and ``emitted_at``."""
@@ -73,7 +75,8 @@ class Emission:
 
 def emissions_tables(emissions: list[Emission]) -> tuple[pa.Table, pa.Table]:
     """``(diagnoses, matches)`` tables in the streaming schemas."""
-    base = diagnoses_table([e.diagnosis for e in emissions])
+    parts = [diagnoses_table([e.diagnosis], e.scan) for e in emissions]
+    base = pa.concat_tables(parts) if parts else DIAGNOSES_SCHEMA.empty_table()
     diag = pa.Table.from_arrays(
         list(base.columns)
         + [
@@ -87,8 +90,7 @@ def emissions_tables(emissions: list[Emission]) -> tuple[pa.Table, pa.Table]:
         n = e.matches.num_rows
         parts.append(
             pa.Table.from_arrays(
-                list(e.matches.columns)
-                + [pa.array([e.diagnosis.diagnosis_id] * n, pa.string()), pa.array([e.version] * n, pa.int32())],
+                list(e.matches.columns) + [pa.array([e.version] * n, pa.int32())],
                 schema=STREAM_MATCHES_SCHEMA,
             )
         )
