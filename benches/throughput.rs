@@ -128,12 +128,12 @@ pub fn line_costs() {
     let t = Instant::now();
     let mut x = 0usize;
     for _ in 0..n {
-        x += firstfault::attribution::parse_line(std::hint::black_box(line), 2026).message_start;
+        x += firstfault::attribution::parse_line(std::hint::black_box(line), &firstfault::timestamp::Clock::utc(2026)).message_start;
     }
     println!("parse_line: {:.0} ns", t.elapsed().as_nanos() as f64 / n as f64);
     let t = Instant::now();
     for _ in 0..n {
-        x += firstfault::attribution::parse_ranks(std::hint::black_box(line), 2026, true).2;
+        x += firstfault::attribution::parse_ranks(std::hint::black_box(line), &firstfault::timestamp::Clock::utc(2026), true).2;
     }
     println!("parse_ranks: {:.0} ns", t.elapsed().as_nanos() as f64 / n as f64);
     // The generator's other progress shapes: a Megatron line (no rank prefix: c10d's
@@ -144,7 +144,7 @@ pub fn line_costs() {
     ] {
         let t = Instant::now();
         for _ in 0..n {
-            x += firstfault::attribution::parse_ranks(std::hint::black_box(other), 2026, true).2;
+            x += firstfault::attribution::parse_ranks(std::hint::black_box(other), &firstfault::timestamp::Clock::utc(2026), true).2;
         }
         println!("parse_ranks {:?}: {:.0} ns", String::from_utf8_lossy(&other[..24]), t.elapsed().as_nanos() as f64 / n as f64);
     }

@@ -20,7 +20,7 @@
 //! (NVIDIA/nccl `src/debug.cc`), and c10d's `[Rank 3]` / `[PG ID 0 PG GUID 0(default_pg) Rank 3]`
 //! (pytorch `ProcessGroupNCCL::createLogPrefix`) name the rank when no prefix did.
 
-use crate::timestamp;
+use crate::timestamp::{self, Clock};
 use regex::Regex;
 use memchr::memmem;
 use std::sync::LazyLock;
@@ -209,18 +209,19 @@ pub fn plausible_rank(r: i64) -> bool {
 /// Read the identity prefixes of one line (without its newline).
 ///
 /// Cost: O(prefix length) plus a bounded search (≤ 240 bytes) for c10d's `[Rank N]`.
-/// `year_hint` fills the year of year-less timestamp forms (glog, syslog).
-pub fn parse_line(line: &[u8], year_hint: i64) -> LineIdentity {
-    let mut id = parse_prefixes(line, year_hint);
+/// `clock` gives the year of year-less timestamp forms (glog, syslog) and the zone of
+/// zone-less ones.
+pub fn parse_line(line: &[u8], clock: &Clock) -> LineIdentity {
+    let mut id = parse_prefixes(line, clock);
     if id.ts_micros.is_none() {
-        id.ts_micros = timestamp::find_in_message(line, id.message_start, year_hint);
+        id.ts_micros = timestamp::find_in_message(line, id.message_start, clock);
     }
     if id.node.is_none() {
         // NCCL prefix, optionally after NCCL's own `[%F %T] ` timestamp.
         let mut q = id.message_start;
         if line.get(q) == Some(&b'[') {
             if let Some(close) = memchr::memchr(b']', &line[q..(q + 32).min(line.len())]) {
-                if timestamp::parse_at(line, q + 1, year_hint).is_some() {
+                if timestamp::parse_at(line, q + 1, clock).is_some() {
                     q += close + 1;
                     if line.get(q) == Some(&b' ') {
                         q += 1;
@@ -242,9 +243,9 @@ pub fn parse_line(line: &[u8], year_hint: i64) -> LineIdentity {
 /// The timestamp of one line (without its newline) in microseconds UTC, exactly as
 /// [`parse_line`] gives it (`ts_micros`), without the node and rank searches: what
 /// a line without a timestamp of its own is given when it inherits one.
-pub fn line_ts(line: &[u8], year_hint: i64) -> Option<i64> {
-    let id = parse_prefixes(line, year_hint);
-    id.ts_micros.or_else(|| timestamp::find_in_message(line, id.message_start, year_hint))
+pub fn line_ts(line: &[u8], clock: &Clock) -> Option<i64> {
+    let id = parse_prefixes(line, clock);
+    id.ts_micros.or_else(|| timestamp::find_in_message(line, id.message_start, clock))
 }
 
 /// The rank, local rank and message start of a line, exactly as [`parse_line`] gives
@@ -253,8 +254,8 @@ pub fn line_ts(line: &[u8], year_hint: i64) -> Option<i64> {
 /// plus c10d's bounded `[Rank N]` search when no prefix names the rank and
 /// `search_message` is set (a caller that knows the rank from the stream's identity
 /// passes `false`: the rank is then only what a prefix names).
-pub fn parse_ranks(line: &[u8], year_hint: i64, search_message: bool) -> (Option<i64>, Option<i64>, usize) {
-    let id = parse_prefixes(line, year_hint);
+pub fn parse_ranks(line: &[u8], clock: &Clock, search_message: bool) -> (Option<i64>, Option<i64>, usize) {
+    let id = parse_prefixes(line, clock);
     let rank = id.rank.or_else(|| if search_message { c10d_rank(line, id.message_start) } else { None });
     (rank, id.local_rank, id.message_start)
 }
@@ -271,7 +272,7 @@ fn timestamp_is_prefix(line: &[u8], p: usize, len: usize, first: bool) -> bool {
 
 /// The prefix loop of [`parse_line`]: rank, local rank, Ray node, a timestamp prefix,
 /// and the message start.
-fn parse_prefixes(line: &[u8], year_hint: i64) -> LineIdentity {
+fn parse_prefixes(line: &[u8], clock: &Clock) -> LineIdentity {
     let is_prefix = |p: usize, len: usize, first: bool| timestamp_is_prefix(line, p, len, first);
     let mut id = LineIdentity::default();
     let mut p = 0usize;
@@ -314,7 +315,7 @@ fn parse_prefixes(line: &[u8], year_hint: i64) -> LineIdentity {
             // that starts with its time, as Python logging writes it).
             Some(None) => None,
             Some(Some(len)) if !is_prefix(p, len, first) => None,
-            _ => timestamp::parse_at(line, p, year_hint).filter(|t| is_prefix(p, t.len, first)),
+            _ => timestamp::parse_at(line, p, clock).filter(|t| is_prefix(p, t.len, first)),
         } {
             id.ts_micros = Some(t.micros);
             p += if line.get(p + t.len) == Some(&b':') { t.len + 1 } else { t.len };
@@ -430,12 +431,12 @@ mod tests {
     use super::*;
 
     fn id(line: &str) -> LineIdentity {
-        parse_line(line.as_bytes(), 2026)
+        parse_line(line.as_bytes(), &Clock::utc(2026))
     }
 
     /// The prefix loop as it was before it chose the forms to try by the first byte
     /// (every form tried at every position): the reference `parse_prefixes` must equal.
-    fn parse_prefixes_reference(line: &[u8], year_hint: i64) -> LineIdentity {
+    fn parse_prefixes_reference(line: &[u8], clock: &Clock) -> LineIdentity {
         let is_prefix = |p: usize, len: usize, first: bool| timestamp_is_prefix(line, p, len, first);
         let mut id = LineIdentity::default();
         let (mut p, mut first) = (0usize, true);
@@ -457,7 +458,7 @@ mod tests {
                     id.node = node;
                 }
                 p += n;
-            } else if let Some(t) = timestamp::parse_at(line, p, year_hint).filter(|t| is_prefix(p, t.len, first)) {
+            } else if let Some(t) = timestamp::parse_at(line, p, clock).filter(|t| is_prefix(p, t.len, first)) {
                 id.ts_micros = Some(t.micros);
                 p += if line.get(p + t.len) == Some(&b':') { t.len + 1 } else { t.len };
             } else {
@@ -484,7 +485,7 @@ mod tests {
             "WARNING ", " ", "[", "(", "12", "x", ": ", "step 3", "KeyError: 'a'",
         ]), 0..7)) {
             let line = parts.concat();
-            proptest::prop_assert_eq!(parse_prefixes(line.as_bytes(), 2026), parse_prefixes_reference(line.as_bytes(), 2026), "{:?}", line);
+            proptest::prop_assert_eq!(parse_prefixes(line.as_bytes(), &Clock::utc(2026)), parse_prefixes_reference(line.as_bytes(), &Clock::utc(2026)), "{:?}", line);
         }
     }
 
@@ -562,13 +563,13 @@ mod tests {
         crate::gen::LogGen::new(&cfg, 0).fill(&mut data, 256 << 10);
         lines.extend(data.split(|&b| b == b'\n').map(<[u8]>::to_vec));
         for line in &lines {
-            let full = parse_line(line, 2026);
-            assert_eq!(parse_ranks(line, 2026, true), (full.rank, full.local_rank, full.message_start), "{:?}", String::from_utf8_lossy(line));
-            let (rank, local_rank, message_start) = parse_ranks(line, 2026, false);
+            let full = parse_line(line, &Clock::utc(2026));
+            assert_eq!(parse_ranks(line, &Clock::utc(2026), true), (full.rank, full.local_rank, full.message_start), "{:?}", String::from_utf8_lossy(line));
+            let (rank, local_rank, message_start) = parse_ranks(line, &Clock::utc(2026), false);
             assert_eq!((local_rank, message_start), (full.local_rank, full.message_start));
             assert!(rank.is_none() || rank == full.rank, "{:?}", String::from_utf8_lossy(line));
-            let prefix = parse_prefixes(line, 2026);
-            let ts = prefix.ts_micros.or_else(|| timestamp::find_in_message(line, full.message_start, 2026));
+            let prefix = parse_prefixes(line, &Clock::utc(2026));
+            let ts = prefix.ts_micros.or_else(|| timestamp::find_in_message(line, full.message_start, &Clock::utc(2026)));
             assert_eq!(full.ts_micros, ts, "{:?}", String::from_utf8_lossy(line));
         }
     }

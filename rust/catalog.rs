@@ -107,6 +107,8 @@ pub struct ScanOptions {
     /// Year used for timestamp forms without a year (glog `E1129`, syslog). Default 1970
     /// (the caller should pass the file's modification year).
     pub year_hint: i64,
+    /// The zone of times printed without one (`--tz`); None reads them as UTC.
+    pub zone: Option<jiff::tz::TimeZone>,
     /// What to mask in everything emitted (matches, context, fields, summaries).
     /// Default: secrets only.
     pub mask: crate::mask::MaskOptions,
@@ -126,6 +128,11 @@ impl ScanOptions {
         self.max_context_line_bytes.min(self.max_line_bytes)
     }
 
+    /// The clock of a stream whose files give no year: `year_hint` and `zone`.
+    pub fn clock(&self) -> crate::timestamp::Clock {
+        crate::timestamp::Clock { year: self.year_hint, zone: self.zone.clone() }
+    }
+
     /// Effective cap for a match's kept line and field values.
     pub fn match_line_cap(&self) -> usize {
         self.max_match_line_bytes.min(self.max_line_bytes)
@@ -141,6 +148,7 @@ impl Default for ScanOptions {
             max_context_line_bytes: 2048,
             max_match_line_bytes: 64 << 10,
             year_hint: 1970,
+            zone: None,
             mask: crate::mask::MaskOptions::default(),
             max_matches_per_stream: 10_000,
             max_context_matches_per_signature: 50,
@@ -567,7 +575,7 @@ impl Scanner {
     /// check for examples and counter-examples. Cost: one line.
     pub fn check_line(&self, line: &[u8]) -> Vec<(u32, Vec<(String, String)>)> {
         let line = strip_eol(line);
-        let id = crate::attribution::parse_line(line, self.options.year_hint);
+        let id = crate::attribution::parse_line(line, &self.options.clock());
         let mut sigs = Vec::new();
         self.matcher.line_signatures(line, &mut sigs);
         // A signature that follows what its line starts (a traceback) never matches one

@@ -14,6 +14,7 @@
 
 use crate::attribution::{self, LineIdentity, PathIdentity};
 use crate::catalog::{strip_eol, Follow, Role, Scanner};
+use crate::timestamp::Clock;
 use memchr::{memchr, memrchr};
 use std::collections::VecDeque;
 use std::sync::Arc;
@@ -275,8 +276,8 @@ struct StreamState {
     /// Last timestamp in effect after the last complete line.
     last_ts: Option<i64>,
     first_ts_lines_left: u64,
-    /// Year for timestamp forms without one.
-    year: i64,
+    /// Year for timestamp forms without one, and the zone of zone-less times.
+    clock: Clock,
     /// Matches kept so far, in all and per signature (see `ScanOptions` limits).
     kept: usize,
     kept_per_signature: std::collections::HashMap<u32, u32>,
@@ -386,7 +387,7 @@ impl Session {
             processed: 0,
             last_ts: None,
             first_ts_lines_left: 1000,
-            year: self.scanner.options.year_hint,
+            clock: self.scanner.options.clock(),
             kept: 0,
             kept_per_signature: std::collections::HashMap::new(),
             followers: Vec::new(),
@@ -398,7 +399,7 @@ impl Session {
     /// syslog `Mar  3`); callers pass the file's modification year. Default: the
     /// scanner's `year_hint`.
     pub fn set_year_hint(&mut self, stream: u32, year: i64) {
-        self.streams[stream as usize].year = year;
+        self.streams[stream as usize].clock.year = year;
     }
 
     /// Number of streams registered.
@@ -491,12 +492,13 @@ impl Session {
         let mut out = std::mem::take(&mut self.ready);
         let masker = self.scanner.masker();
         let opts = &self.scanner.options;
+        let clock = opts.clock();
         for m in out.iter_mut() {
             if let Some(masker) = masker {
                 mask_match(masker, m, opts.context_line_cap());
             }
             if matches!(self.scanner.role(m.signature), Role::Initiator | Role::Victim | Role::Error) {
-                let (_, _, message_start) = attribution::parse_ranks(m.line.as_bytes(), opts.year_hint, false);
+                let (_, _, message_start) = attribution::parse_ranks(m.line.as_bytes(), &clock, false);
                 m.template = crate::template::of(&m.line.as_bytes()[message_start.min(m.line.len())..]);
             }
         }
@@ -565,6 +567,7 @@ impl Session {
         self.fill_pending(s, block);
 
         let max_line = opts.max_line_bytes;
+        let clock = self.streams[s].clock.clone();
         let mut ts = TsCursor { pos: 0, ts: self.streams[s].last_ts, inherited: false, resolved: false };
         // Progress lines are folded later than the matches around them (`fold_progress`),
         // so they keep their own cursor.
@@ -603,7 +606,7 @@ impl Session {
                 continue;
             }
             self.streams[s].summary.candidate_lines += 1;
-            let year = self.streams[s].year;
+            let clock = &clock;
             // Parsed on first need (progress lines, most candidates, are parsed by
             // `fold_progress`).
             let mut full: Option<LineIdentity> = None;
@@ -622,7 +625,7 @@ impl Session {
                     }
                     continue;
                 }
-                let ident = full.get_or_insert_with(|| attribution::parse_line(line, year));
+                let ident = full.get_or_insert_with(|| attribution::parse_line(line, clock));
                 if scanner.follow(sig) == Follow::PythonTraceback {
                     // A traceback's header: its match is the exception line that ends it.
                     if scanner.holds(sig, line, ident.message_start, literal_at - ls) {
@@ -672,7 +675,7 @@ impl Session {
         if settled.resolved && (!ts.resolved || settled.pos > ts.pos) {
             ts = settled;
         }
-        let end_ts = scan_back_ts(block, block.len(), ts.pos, self.streams[s].year, max_line).or(ts.ts);
+        let end_ts = scan_back_ts(block, block.len(), ts.pos, &clock, max_line).or(ts.ts);
         self.streams[s].last_ts = end_ts;
         self.find_first_ts(s, block);
         self.update_ring(s, block);
@@ -759,8 +762,8 @@ impl Session {
     #[allow(clippy::too_many_arguments)]
     fn feed_followers(&mut self, s: usize, block: &[u8], ls: usize, le: usize, line: &[u8], truncated: bool, line_idx: u64, ts: &mut TsCursor, block_start_offset: u64) -> bool {
         use crate::traceback::Step;
-        let year = self.streams[s].year;
-        let (rank, local_rank, message_start) = attribution::parse_ranks(line, year, false);
+        let clock = self.streams[s].clock.clone();
+        let (rank, local_rank, message_start) = attribution::parse_ranks(line, &clock, false);
         let id = &self.streams[s].summary.identity;
         let who = (id.rank.or(rank), id.local_rank.or(local_rank));
         let Some(i) = self.streams[s].followers.iter().position(|f| (f.rank, f.local_rank) == who) else { return false };
@@ -776,7 +779,7 @@ impl Session {
                 if self.scanner.excluded(sig, line) {
                     return false;
                 }
-                let ident = attribution::parse_line(line, year);
+                let ident = attribution::parse_line(line, &clock);
                 self.emit(s, sig, block, (ls, le), line, truncated, line_idx, fields, &ident, ts, block_start_offset);
                 true
             }
@@ -795,7 +798,7 @@ impl Session {
         }
         let scanner = Arc::clone(&self.scanner);
         let mut hits = std::mem::take(&mut self.progress_hits);
-        let year = self.streams[s].year;
+        let clock = self.streams[s].clock.clone();
         // A rank the stream's identity names wins (`note_progress`): the message need
         // not be searched for c10d's `[Rank N]`.
         let search_message = self.streams[s].summary.identity.rank.is_none();
@@ -804,7 +807,7 @@ impl Session {
             let line = &block[h.start..h.start + h.len];
             if ranks.0 != h.start {
                 // Parsed once per line (a line may hold several progress signatures).
-                ranks = (h.start, attribution::parse_ranks(line, year, search_message));
+                ranks = (h.start, attribution::parse_ranks(line, &clock, search_message));
             }
             let (rank, local_rank, message_start) = ranks.1;
             if !scanner.holds(h.signature, line, message_start, h.literal_at - h.start) {
@@ -830,7 +833,7 @@ impl Session {
         let (ts, inherited) = match own {
             Some(t) => (Some(t), false),
             None => {
-                let before = scan_back_ts(block, ls, cur.pos, self.streams[s].year, self.scanner.options.max_line_bytes).or(cur.ts);
+                let before = scan_back_ts(block, ls, cur.pos, &self.streams[s].clock, self.scanner.options.max_line_bytes).or(cur.ts);
                 (before, before.is_some())
             }
         };
@@ -854,7 +857,7 @@ impl Session {
         let g = match st.progress_index.get(&(sig, rank, local_rank)) {
             Some(&g) => g,
             None => {
-                let own = attribution::line_ts(line, st.year);
+                let own = attribution::line_ts(line, &st.clock);
                 let (first_ts, _) = self.resolve_ts(s, block, cur, at.start, own);
                 let st = &mut self.streams[s];
                 st.summary.progress.push(ProgressSummary {
@@ -882,11 +885,11 @@ impl Session {
         // Parsed now: the group's deferred line (earlier in this block) comes first.
         if let Some(d) = st.progress_raw[g].deferred.take() {
             let mut own = TsCursor { pos: 0, ts: st.last_ts, inherited: false, resolved: false };
-            let line_own = attribution::line_ts(&block[d.start..d.start + d.len], st.year);
+            let line_own = attribution::line_ts(&block[d.start..d.start + d.len], &st.clock);
             let (ts, _) = self.resolve_ts(s, block, &mut own, d.start, line_own);
             self.record_progress(s, g, block, d, ts, true);
         }
-        let own = attribution::line_ts(line, self.streams[s].year);
+        let own = attribution::line_ts(line, &self.streams[s].clock);
         let (ts, _) = self.resolve_ts(s, block, cur, at.start, own);
         self.record_progress(s, g, block, at, ts, false);
         g
@@ -905,7 +908,7 @@ impl Session {
             return;
         }
         let line = &block[at.start..at.start + at.len];
-        let own = attribution::line_ts(line, self.streams[s].year);
+        let own = attribution::line_ts(line, &self.streams[s].clock);
         let (ts, _) = self.resolve_ts(s, block, cur, at.start, own);
         let cap = self.scanner.options.context_line_cap();
         let p = &mut self.streams[s].summary.progress[g];
@@ -931,9 +934,9 @@ impl Session {
         let mut lines: Vec<(DeferredProgress, usize)> =
             st.deferred_groups.drain(..).filter_map(|g| st.progress_raw[g].deferred.take().map(|d| (d, g))).collect();
         lines.sort_unstable_by_key(|(d, _)| d.start);
-        let year = st.year;
+        let clock = st.clock.clone();
         for (d, g) in lines {
-            let own = attribution::line_ts(&block[d.start..d.start + d.len], year);
+            let own = attribution::line_ts(&block[d.start..d.start + d.len], &clock);
             let (ts, _) = self.resolve_ts(s, block, &mut cur, d.start, own);
             self.record_progress(s, g, block, d, ts, true);
         }
@@ -1013,6 +1016,15 @@ impl Session {
             .map(|(_, v)| v.len() > opts.match_line_cap() || (truncated && line.ends_with(v.as_bytes())))
             .collect();
         let (line, cut) = lossy_cut(line, opts.match_line_cap());
+        // A line without its own time may print the event's time in its text (slurmstepd's
+        // `CANCELLED AT 2021-05-27T21:52:36`, src/slurmd/slurmstepd/req.c): the catalog
+        // names it with the group `when`, and that beats a time inherited from an earlier line.
+        let ts = match fields.iter().find(|(k, _)| k == "when") {
+            Some((_, v)) if ts.1 || ts.0.is_none() => {
+                crate::timestamp::parse_at(v.as_bytes(), 0, &st.clock).map_or(ts, |t| (Some(t.micros), false))
+            }
+            _ => ts,
+        };
         let mut fields = fields;
         for (_, value) in fields.iter_mut() {
             cut_string(value, opts.match_line_cap());
@@ -1084,7 +1096,6 @@ impl Session {
     fn find_first_ts(&mut self, s: usize, block: &[u8]) {
         let max_line = self.scanner.options.max_line_bytes;
         let st = &mut self.streams[s];
-        let year = st.year;
         if st.summary.first_ts_micros.is_some() || st.first_ts_lines_left == 0 {
             return;
         }
@@ -1093,7 +1104,7 @@ impl Session {
             let e = line_end(block, start);
             st.first_ts_lines_left -= 1;
             let line = cut_line(strip_eol(&block[start..e]), max_line);
-            if let Some(t) = attribution::line_ts(line, year) {
+            if let Some(t) = attribution::line_ts(line, &st.clock) {
                 st.summary.first_ts_micros = Some(t);
                 return;
             }
@@ -1185,13 +1196,13 @@ pub(crate) fn mask_match(masker: &crate::mask::Masker, m: &mut Match, context_ca
 /// Only lines holding an `HH:MM:SS` shape are parsed ([`timestamp::rfind_clock`]): a
 /// block of lines without timestamps (print-style output, tracebacks) is one pass over
 /// its colons, not a parse per line.
-fn scan_back_ts(block: &[u8], end: usize, stop: usize, year: i64, max_line: usize) -> Option<i64> {
+fn scan_back_ts(block: &[u8], end: usize, stop: usize, clock: &Clock, max_line: usize) -> Option<i64> {
     let mut e = end;
     while e > stop {
         let c = stop + crate::timestamp::rfind_clock(&block[stop..e])?;
         let start = memrchr(b'\n', &block[stop..c]).map_or(stop, |p| stop + p + 1);
         let le = memchr(b'\n', &block[c..e]).map_or(e, |p| c + p);
-        if let Some(t) = attribution::line_ts(cut_line(strip_eol(&block[start..le]), max_line), year) {
+        if let Some(t) = attribution::line_ts(cut_line(strip_eol(&block[start..le]), max_line), clock) {
             return Some(t);
         }
         e = start;
@@ -1283,7 +1294,7 @@ mod digit_run_tests {
 
 #[cfg(test)]
 mod scan_back_tests {
-    use super::{cut_line, scan_back_ts, strip_eol};
+    use super::{cut_line, scan_back_ts, strip_eol, Clock};
     use crate::attribution;
 
     /// The plain reference: every line from the end backwards, parsed whole.
@@ -1291,7 +1302,7 @@ mod scan_back_tests {
         let mut e = end;
         while e > stop {
             let start = memchr::memrchr(b'\n', &block[..e - 1]).map_or(0, |p| p + 1).max(stop);
-            if let Some(t) = attribution::parse_line(cut_line(strip_eol(&block[start..e - 1]), max_line), 2026).ts_micros {
+            if let Some(t) = attribution::parse_line(cut_line(strip_eol(&block[start..e - 1]), max_line), &Clock::utc(2026)).ts_micros {
                 return Some(t);
             }
             e = start;
@@ -1327,7 +1338,7 @@ mod scan_back_tests {
             // Any line start as the end, any earlier one as the stop.
             let e = *starts.get(cut % (starts.len() + 1)).unwrap_or(&block.len());
             for &stop in starts.iter().filter(|&&s| s <= e) {
-                proptest::prop_assert_eq!(scan_back_ts(&block, e, stop, 2026, max_line), naive(&block, e, stop, max_line));
+                proptest::prop_assert_eq!(scan_back_ts(&block, e, stop, &Clock::utc(2026), max_line), naive(&block, e, stop, max_line));
             }
         }
     }
@@ -1335,11 +1346,11 @@ mod scan_back_tests {
     #[test]
     fn a_block_without_clocks_has_no_time_and_the_last_clock_wins() {
         let block = b"a\n[rank1]:2026-11-29 16:24:44,560 x\nno time: 12:34 only\nprint 1:23:45 x\n";
-        let t = attribution::parse_line(b"[rank1]:2026-11-29 16:24:44,560 x", 2026).ts_micros;
+        let t = attribution::parse_line(b"[rank1]:2026-11-29 16:24:44,560 x", &Clock::utc(2026)).ts_micros;
         assert!(t.is_some());
         // "1:23:45" has one digit before its colon: not a clock; the line above is.
-        assert_eq!(scan_back_ts(block, block.len(), 0, 2026, 4096), t);
-        assert_eq!(scan_back_ts(b"a\nb: c\n", 7, 0, 2026, 4096), None);
+        assert_eq!(scan_back_ts(block, block.len(), 0, &Clock::utc(2026), 4096), t);
+        assert_eq!(scan_back_ts(b"a\nb: c\n", 7, 0, &Clock::utc(2026), 4096), None);
     }
 }
 

@@ -516,7 +516,7 @@ impl NaiveProgress {
     fn line(&mut self, sc: &Scanner, raw: &[u8], identity: &PathIdentity) {
         let line = crate::catalog::strip_eol(raw);
         self.lines += 1;
-        let id = attribution::parse_line(line, sc.options().year_hint);
+        let id = attribution::parse_line(line, &sc.options().clock());
         let ts = id.ts_micros.or(self.last_ts);
         self.last_ts = ts;
         let hits = sc.check_line(line);

@@ -5,8 +5,9 @@
 //! hand-written scanner over at most a few dozen bytes.
 //!
 //! All results are microseconds since the Unix epoch, UTC. Lines carry no
-//! time zone in the common formats; they are read as UTC unless an ISO 8601
-//! offset (`Z`, `+02:00`, `-0500`) is present.
+//! time zone in the common formats; they are read in the [`Clock`]'s zone (UTC
+//! unless `--tz` names one) unless an ISO 8601 offset (`Z`, `+02:00`, `-0500`) is
+//! present.
 //!
 //! Recognised forms (at the start of the message, after an optional `[`):
 //! - ISO 8601 / Python logging: `2026-11-29 16:24:44,560`, `2026-11-29T16:24:44.560123Z`,
@@ -27,6 +28,65 @@
 pub struct ParsedTs {
     pub micros: i64,
     pub len: usize,
+}
+
+/// What a line's time is read against: the year for forms that print none (the
+/// stream's), and the zone of times printed without one (None: UTC).
+#[derive(Debug, Clone, Default)]
+pub struct Clock {
+    pub year: i64,
+    pub zone: Option<jiff::tz::TimeZone>,
+}
+
+impl Clock {
+    /// Times without a zone read as UTC, year-less ones in `year`.
+    pub const fn utc(year: i64) -> Clock {
+        Clock { year, zone: None }
+    }
+
+    /// A civil time printed without a zone, in µs UTC. In a zone's gap or overlap
+    /// (a DST change) `jiff`'s `compatible` reading is taken (RFC 5545: the earlier of
+    /// two, or the offset before a gap).
+    fn local(&self, y: i64, mo: u32, d: u32, h: u32, mi: u32, s: u32, us: u32) -> Option<i64> {
+        let utc = civil_to_micros(y, mo, d, h, mi, s, us)?;
+        let Some(zone) = &self.zone else { return Some(utc) };
+        let dt = jiff::civil::DateTime::new(
+            i16::try_from(y).ok()?,
+            mo as i8,
+            d as i8,
+            h as i8,
+            mi as i8,
+            s.min(59) as i8,
+            (us * 1000) as i32,
+        )
+        .ok()?;
+        let ts = zone.to_ambiguous_timestamp(dt).compatible().ok()?;
+        // A leap second (`:60`) keeps its extra second, as `civil_to_micros` does.
+        Some(ts.as_microsecond() + if s == 60 { 1_000_000 } else { 0 })
+    }
+}
+
+/// Parse `--tz`: `UTC`, a fixed offset (`+05:30`, `-0800`, `+02`) or an IANA name
+/// (`Europe/Berlin`, from the bundled time zone database).
+///
+/// Errors: the name is no zone (the message says which forms are accepted).
+pub fn parse_zone(spec: &str) -> Result<jiff::tz::TimeZone, String> {
+    let t = spec.trim();
+    if t.eq_ignore_ascii_case("utc") || t.eq_ignore_ascii_case("z") {
+        return Ok(jiff::tz::TimeZone::UTC);
+    }
+    if let Some(sign) = t.strip_prefix(['+', '-']).map(|_| if t.starts_with('-') { -1 } else { 1 }) {
+        let digits: String = t[1..].chars().filter(|c| *c != ':').collect();
+        let ok = digits.bytes().all(|c| c.is_ascii_digit()) && matches!(digits.len(), 2 | 4);
+        let num = |r: std::ops::Range<usize>| digits.get(r).map_or(0, |d| d.parse::<i32>().unwrap_or(0));
+        let (h, m) = if ok { (num(0..2), num(2..digits.len())) } else { (99, 99) };
+        if h > 18 || m > 59 {
+            return Err(format!("--tz {spec:?}: an offset is +HH:MM, +HHMM or +HH (at most 18 hours)"));
+        }
+        let off = jiff::tz::Offset::from_seconds(sign * (h * 3600 + m * 60)).map_err(|e| format!("--tz {spec:?}: {e}"))?;
+        return Ok(jiff::tz::TimeZone::fixed(off));
+    }
+    jiff::tz::TimeZone::get(t).map_err(|_| format!("--tz {spec:?}: not a time zone (use UTC, an offset such as +05:30, or an IANA name such as Europe/Berlin)"))
 }
 
 /// Days since 1970-01-01 for a proleptic Gregorian civil date (Howard Hinnant's algorithm).
@@ -103,13 +163,13 @@ fn fraction(b: &[u8], at: usize) -> (u32, usize) {
 }
 
 /// The fields of an ISO 8601 time at `at`: `(year, month, day, h, m, s, µs, zone
-/// offset in µs to subtract, length in bytes)`, checked for shape only (digits and
-/// separators where they belong), not for range.
+/// offset in µs to subtract (None: the line gave no zone), length in bytes)`, checked
+/// for shape only (digits and separators where they belong), not for range.
 #[allow(clippy::type_complexity)]
 // Inlined into each caller: `iso_len_at` (on most progress lines) wants only the length,
 // and the compiler then drops the conversion of the fields.
 #[inline(always)]
-fn iso_fields(b: &[u8], at: usize) -> Option<(i64, u32, u32, u32, u32, u32, u32, i64, usize)> {
+fn iso_fields(b: &[u8], at: usize) -> Option<(i64, u32, u32, u32, u32, u32, u32, Option<i64>, usize)> {
     // `YYYY-MM-DD?HH:MM:SS` checked in one branch-free pass over its 19 bytes (this
     // runs on most progress lines, to learn a leading time's length), then read.
     const SHAPE: &[u8; 19] = b"dddd-dd-dd?dd:dd:dd";
@@ -131,10 +191,13 @@ fn iso_fields(b: &[u8], at: usize) -> Option<(i64, u32, u32, u32, u32, u32, u32,
     let mut end = at + 19;
     let (us, flen) = fraction(b, end);
     end += flen;
-    let mut offset = 0;
+    let mut offset = None;
     // Optional zone: Z, +HH:MM, +HHMM, -HH:MM.
     match b.get(end) {
-        Some(b'Z') => end += 1,
+        Some(b'Z') => {
+            end += 1;
+            offset = Some(0);
+        }
         Some(&sign @ (b'+' | b'-')) => {
             if let Some(oh) = digits(b, end + 1, 2) {
                 let (om, used) = if b.get(end + 3) == Some(&b':') {
@@ -144,7 +207,7 @@ fn iso_fields(b: &[u8], at: usize) -> Option<(i64, u32, u32, u32, u32, u32, u32,
                 };
                 if let Some(om) = om {
                     let off = (oh as i64 * 60 + om as i64) * 60 * 1_000_000;
-                    offset = if sign == b'+' { off } else { -off };
+                    offset = Some(if sign == b'+' { off } else { -off });
                     end += used;
                 }
             }
@@ -155,9 +218,13 @@ fn iso_fields(b: &[u8], at: usize) -> Option<(i64, u32, u32, u32, u32, u32, u32,
 }
 
 /// ISO 8601 and its Python-logging / torchelastic variants at `at`.
-fn parse_iso(b: &[u8], at: usize) -> Option<ParsedTs> {
+fn parse_iso(b: &[u8], at: usize, clock: &Clock) -> Option<ParsedTs> {
     let (y, mo, d, h, mi, s, us, offset, len) = iso_fields(b, at)?;
-    Some(ParsedTs { micros: civil_to_micros(y, mo, d, h, mi, s, us)? - offset, len })
+    let micros = match offset {
+        Some(off) => civil_to_micros(y, mo, d, h, mi, s, us)? - off,
+        None => clock.local(y, mo, d, h, mi, s, us)?,
+    };
+    Some(ParsedTs { micros, len })
 }
 
 /// Length of the timestamp [`parse_at`] would find at `at`, when it can be told
@@ -174,7 +241,7 @@ pub fn iso_len_at(b: &[u8], at: usize) -> Option<Option<usize>> {
 }
 
 /// glog / c10: `[IWEFV]MMDD HH:MM:SS(.frac)?` — month may have no leading zero (`E709`).
-fn parse_glog(b: &[u8], at: usize, year: i64) -> Option<ParsedTs> {
+fn parse_glog(b: &[u8], at: usize, clock: &Clock) -> Option<ParsedTs> {
     match b.get(at) {
         Some(b'I' | b'W' | b'E' | b'F' | b'V') => {}
         _ => return None,
@@ -191,7 +258,7 @@ fn parse_glog(b: &[u8], at: usize, year: i64) -> Option<ParsedTs> {
     let t = at + 1 + n + 1;
     let (h, mi, s) = hms(b, t)?;
     let (us, flen) = fraction(b, t + 8);
-    let micros = civil_to_micros(year, mo, d, h, mi, s, us)?;
+    let micros = clock.local(clock.year, mo, d, h, mi, s, us)?;
     Some(ParsedTs { micros, len: t + 8 + flen - at })
 }
 
@@ -206,7 +273,7 @@ fn month_at(b: &[u8], at: usize) -> Option<u32> {
 }
 
 /// `Mon DD HH:MM:SS` (syslog) with an optional trailing ` YYYY` (dmesg -T, after a weekday).
-fn parse_syslog(b: &[u8], at: usize, year: i64) -> Option<ParsedTs> {
+fn parse_syslog(b: &[u8], at: usize, clock: &Clock) -> Option<ParsedTs> {
     let mut p = at;
     let mut weekday = false;
     if let Some(w) = b.get(p..p + 3) {
@@ -239,19 +306,19 @@ fn parse_syslog(b: &[u8], at: usize, year: i64) -> Option<ParsedTs> {
     p += 8;
     let (us, flen) = fraction(b, p);
     p += flen;
-    let mut y = year;
+    let mut y = clock.year;
     if weekday && b.get(p) == Some(&b' ') {
         if let Some(v) = digits(b, p + 1, 4) {
             y = v as i64;
             p += 5;
         }
     }
-    let micros = civil_to_micros(y, mo, d, h, mi, s, us)?;
+    let micros = clock.local(y, mo, d, h, mi, s, us)?;
     Some(ParsedTs { micros, len: p - at })
 }
 
 /// `LEVEL MM-DD HH:MM:SS` as printed by vLLM's logger.
-fn parse_level_mmdd(b: &[u8], at: usize, year: i64) -> Option<ParsedTs> {
+fn parse_level_mmdd(b: &[u8], at: usize, clock: &Clock) -> Option<ParsedTs> {
     const LEVELS: [&[u8]; 5] = [b"INFO ", b"WARNING ", b"ERROR ", b"DEBUG ", b"CRITICAL "];
     let rest = b.get(at..)?;
     let lvl = LEVELS.iter().find(|l| rest.starts_with(l))?;
@@ -262,29 +329,27 @@ fn parse_level_mmdd(b: &[u8], at: usize, year: i64) -> Option<ParsedTs> {
     }
     let d = digits(b, p + 3, 2)?;
     let (h, mi, s) = hms(b, p + 6)?;
-    let micros = civil_to_micros(year, mo, d, h, mi, s, 0)?;
+    let micros = clock.local(clock.year, mo, d, h, mi, s, 0)?;
     Some(ParsedTs { micros, len: p + 14 - at })
 }
 
 /// Try every recognised form at exactly `at`.
-pub fn parse_at(b: &[u8], at: usize, year_hint: i64) -> Option<ParsedTs> {
+pub fn parse_at(b: &[u8], at: usize, clock: &Clock) -> Option<ParsedTs> {
     let c = *b.get(at)?;
     if c.is_ascii_digit() {
-        return parse_iso(b, at);
+        return parse_iso(b, at, clock);
     }
     // Every other form starts with an upper-case letter (a level, a weekday, a month).
     if !c.is_ascii_uppercase() {
         return None;
     }
-    parse_glog(b, at, year_hint)
-        .or_else(|| parse_syslog(b, at, year_hint))
-        .or_else(|| parse_level_mmdd(b, at, year_hint))
+    parse_glog(b, at, clock).or_else(|| parse_syslog(b, at, clock)).or_else(|| parse_level_mmdd(b, at, clock))
 }
 
 /// Find a timestamp near the start of a message: at `at`, after one `[`, or (ISO
 /// only) anywhere in the next 48 bytes. Returns the timestamp in microseconds UTC.
-pub fn find_in_message(b: &[u8], at: usize, year_hint: i64) -> Option<i64> {
-    if let Some(t) = parse_at(b, at, year_hint) {
+pub fn find_in_message(b: &[u8], at: usize, clock: &Clock) -> Option<i64> {
+    if let Some(t) = parse_at(b, at, clock) {
         return Some(t.micros);
     }
     if b.get(at) == Some(&b'[') {
@@ -292,7 +357,7 @@ pub fn find_in_message(b: &[u8], at: usize, year_hint: i64) -> Option<i64> {
         while b.get(p) == Some(&b' ') {
             p += 1;
         }
-        if let Some(t) = parse_at(b, p, year_hint) {
+        if let Some(t) = parse_at(b, p, clock) {
             return Some(t.micros);
         }
     }
@@ -300,7 +365,7 @@ pub fn find_in_message(b: &[u8], at: usize, year_hint: i64) -> Option<i64> {
     let mut i = at;
     while i + 19 <= b.len() && i < end {
         if b[i] == b'2' || b[i] == b'1' {
-            if let Some(t) = parse_iso(b, i) {
+            if let Some(t) = parse_iso(b, i, clock) {
                 return Some(t.micros);
             }
         }
@@ -387,12 +452,12 @@ mod tests {
             b.extend_from_slice(&tail);
             b.truncate(cut.max(1));
             if let Some(shape) = iso_len_at(&b, 0) {
-                match parse_at(&b, 0, 2026) {
+                match parse_at(&b, 0, &Clock::utc(2026)) {
                     Some(t) => proptest::prop_assert_eq!(shape, Some(t.len)),
                     None => {}
                 }
                 if shape.is_none() {
-                    proptest::prop_assert!(parse_at(&b, 0, 2026).is_none());
+                    proptest::prop_assert!(parse_at(&b, 0, &Clock::utc(2026)).is_none());
                 }
             }
         }
@@ -408,34 +473,34 @@ mod tests {
     #[test]
     fn python_logging_and_iso() {
         let b = b"2026-11-29 16:24:44,560 INFO x";
-        assert_eq!(find_in_message(b, 0, 2000), Some(ts(2026, 11, 29, 16, 24, 44, 560_000)));
+        assert_eq!(find_in_message(b, 0, &Clock::utc(2000)), Some(ts(2026, 11, 29, 16, 24, 44, 560_000)));
         let b = b"2019-06-02T16:13:44.884Z: [1,12]<stdout>:";
-        assert_eq!(find_in_message(b, 0, 2000), Some(ts(2019, 6, 2, 16, 13, 44, 884_000)));
+        assert_eq!(find_in_message(b, 0, &Clock::utc(2000)), Some(ts(2019, 6, 2, 16, 13, 44, 884_000)));
         let b = b"2024-05-01T10:00:00+02:00 x";
-        assert_eq!(find_in_message(b, 0, 2000), Some(ts(2024, 5, 1, 8, 0, 0, 0)));
+        assert_eq!(find_in_message(b, 0, &Clock::utc(2000)), Some(ts(2024, 5, 1, 8, 0, 0, 0)));
         let b = b"[2026-11-20 03:14:00] INFO using world size";
-        assert_eq!(find_in_message(b, 0, 2000), Some(ts(2026, 11, 20, 3, 14, 0, 0)));
+        assert_eq!(find_in_message(b, 0, &Clock::utc(2000)), Some(ts(2026, 11, 20, 3, 14, 0, 0)));
         let b = b"  time      : 2026-11-29_16:24:52";
-        assert_eq!(find_in_message(b, 0, 2000), Some(ts(2026, 11, 29, 16, 24, 52, 0)));
+        assert_eq!(find_in_message(b, 0, &Clock::utc(2000)), Some(ts(2026, 11, 29, 16, 24, 52, 0)));
     }
 
     #[test]
     fn glog_forms() {
         let b = b"E1129 16:24:52.358000 21903 torch/distributed/elastic/multiprocessing/api.py:1002] failed";
-        assert_eq!(find_in_message(b, 0, 2026), Some(ts(2026, 11, 29, 16, 24, 52, 358_000)));
+        assert_eq!(find_in_message(b, 0, &Clock::utc(2026)), Some(ts(2026, 11, 29, 16, 24, 52, 358_000)));
         let b = b"[E709 20:27:21.426415540 ProcessGroupNCCL.cpp:632] x";
-        assert_eq!(find_in_message(b, 0, 2024), Some(ts(2024, 7, 9, 20, 27, 21, 426_415)));
-        assert_eq!(find_in_message(b"Epoch 1 loss 2.31", 0, 2024), None);
+        assert_eq!(find_in_message(b, 0, &Clock::utc(2024)), Some(ts(2024, 7, 9, 20, 27, 21, 426_415)));
+        assert_eq!(find_in_message(b"Epoch 1 loss 2.31", 0, &Clock::utc(2024)), None);
     }
 
     #[test]
     fn syslog_and_dmesg() {
         let b = b"Mar  3 12:00:01 gpu017 kernel: NVRM: Xid";
-        assert_eq!(find_in_message(b, 0, 2025), Some(ts(2025, 3, 3, 12, 0, 1, 0)));
+        assert_eq!(find_in_message(b, 0, &Clock::utc(2025)), Some(ts(2025, 3, 3, 12, 0, 1, 0)));
         let b = b"[Mon Mar  3 12:00:01 2025] NVRM: Xid";
-        assert_eq!(find_in_message(b, 0, 1999), Some(ts(2025, 3, 3, 12, 0, 1, 0)));
+        assert_eq!(find_in_message(b, 0, &Clock::utc(1999)), Some(ts(2025, 3, 3, 12, 0, 1, 0)));
         let b = b"ERROR 06-03 23:13:39 worker_base.py:148] Error";
-        assert_eq!(find_in_message(b, 0, 2024), Some(ts(2024, 6, 3, 23, 13, 39, 0)));
+        assert_eq!(find_in_message(b, 0, &Clock::utc(2024)), Some(ts(2024, 6, 3, 23, 13, 39, 0)));
     }
 
     #[test]
@@ -446,7 +511,7 @@ mod tests {
         assert_eq!(rfind_clock(b""), None);
         // Every recognised form holds one.
         for line in ["2026-11-29T16:24:44Z", "E1129 16:24:52.358000", "Mar  3 12:00:01", "Mon Mar  3 12:00:01 2025", "ERROR 06-03 23:13:39", "2026-11-29_16:24:52"] {
-            assert!(parse_at(line.as_bytes(), 0, 2026).is_some(), "{line}");
+            assert!(parse_at(line.as_bytes(), 0, &Clock::utc(2026)).is_some(), "{line}");
             assert!(rfind_clock(line.as_bytes()).is_some(), "{line}");
         }
     }
@@ -454,7 +519,37 @@ mod tests {
     #[test]
     fn rejects_garbage() {
         for b in [&b"2026-13-01 00:00:00"[..], b"9999", b"", b"E12 x", b"Marx 3 12:00:01", b"2026-11-29 25:00:00"] {
-            assert_eq!(find_in_message(b, 0, 2026), None, "{:?}", String::from_utf8_lossy(b));
+            assert_eq!(find_in_message(b, 0, &Clock::utc(2026)), None, "{:?}", String::from_utf8_lossy(b));
+        }
+    }
+
+    #[test]
+    fn zone_less_times_are_read_in_the_clocks_zone() {
+        let berlin = Clock { year: 2026, zone: Some(parse_zone("Europe/Berlin").unwrap()) };
+        // Winter (+01:00), summer (+02:00), and a zone on the line wins over the clock's.
+        assert_eq!(parse_at(b"2026-01-15 10:00:00,250 x", 0, &berlin).unwrap().micros, ts(2026, 1, 15, 9, 0, 0, 250_000));
+        assert_eq!(parse_at(b"2026-07-15T10:00:00 x", 0, &berlin).unwrap().micros, ts(2026, 7, 15, 8, 0, 0, 0));
+        assert_eq!(parse_at(b"2026-07-15T10:00:00Z x", 0, &berlin).unwrap().micros, ts(2026, 7, 15, 10, 0, 0, 0));
+        assert_eq!(parse_at(b"2026-07-15T10:00:00-05:00", 0, &berlin).unwrap().micros, ts(2026, 7, 15, 15, 0, 0, 0));
+        // Year-less forms take the clock's year and zone.
+        assert_eq!(parse_at(b"E0715 10:00:00.5 x.cc:1]", 0, &berlin).unwrap().micros, ts(2026, 7, 15, 8, 0, 0, 500_000));
+        assert_eq!(parse_at(b"Jan 15 10:00:00 host kernel:", 0, &berlin).unwrap().micros, ts(2026, 1, 15, 9, 0, 0, 0));
+        // In the spring-forward gap (02:00-03:00 does not exist) the offset before it.
+        assert_eq!(parse_at(b"2026-03-29 02:30:00", 0, &berlin).unwrap().micros, ts(2026, 3, 29, 1, 30, 0, 0));
+        let india = Clock { year: 2026, zone: Some(parse_zone("+05:30").unwrap()) };
+        assert_eq!(find_in_message(b"[2026-07-15 10:00:00] x", 0, &india), Some(ts(2026, 7, 15, 4, 30, 0, 0)));
+        assert_eq!(parse_at(b"2026-07-15 10:00:00", 0, &Clock::utc(2026)).unwrap().micros, ts(2026, 7, 15, 10, 0, 0, 0));
+    }
+
+    #[test]
+    fn zones_are_named_as_tz_takes_them() {
+        for (spec, offset_s) in [("UTC", 0), ("utc", 0), ("+05:30", 19_800), ("-0800", -28_800), ("+02", 7_200)] {
+            let z = parse_zone(spec).unwrap();
+            assert_eq!(z.to_fixed_offset().unwrap().seconds(), offset_s, "{spec}");
+        }
+        assert_eq!(parse_zone("America/New_York").unwrap().iana_name(), Some("America/New_York"));
+        for bad in ["Mars/Olympus", "+25:00", "+5", "+05:3", ""] {
+            assert!(parse_zone(bad).is_err(), "{bad}");
         }
     }
 }

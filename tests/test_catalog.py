@@ -595,6 +595,7 @@ def test_scanner_options_and_catalog_identity():
         "max_context_line_bytes": 2048,
         "max_match_line_bytes": 65536,
         "year_hint": 1970,
+        "tz": None,
         "mask_secrets": True,
         "mask_hosts": False,
         "mask_ips": False,
@@ -603,5 +604,10 @@ def test_scanner_options_and_catalog_identity():
     }
     b = a.with_options(context_before=5, mask_hosts=True)
     assert b.options == dict(a.options, context_before=5, mask_hosts=True)
+    # A zone is kept by its IANA name or its offset; a bad one is a ValueError.
+    assert a.with_options(tz="Europe/Berlin").options["tz"] == "Europe/Berlin"
+    assert _core.Scanner(specs, tz="-0800").options["tz"] == "-08:00"
+    with pytest.raises(ValueError, match="not a time zone"):
+        a.with_options(tz="Mars/Olympus")
     assert a.same_catalog(b) and b.same_catalog(a) and a.same_catalog(a)
     assert not a.same_catalog(_core.Scanner(specs))

@@ -175,3 +175,125 @@ def test_failed_at_is_the_deciding_lines_time(cli, tmp_path):
     healthy = write_job(tmp_path / "ok", {"rank0.log": [_step(0, 1)]})
     d, _ = diagnose(cli, healthy)
     assert d["status"] == "healthy" and d["failed_at"] is None
+
+
+def test_fields_fill_the_fix_and_verify_text(cli, tmp_path):
+    # srun names the node and the task; the job id comes from slurmstepd's cancel line.
+    job = write_job(
+        tmp_path / "job",
+        {
+            "slurm-4242.out": [
+                "srun: error: host-a: task 0: Out Of Memory",
+                "slurmstepd: error: *** JOB 4242 ON host-a CANCELLED AT 2021-05-27T21:52:36 ***",
+            ]
+        },
+    )
+    d, code = diagnose(cli, job)
+    assert (code, d["category"], d["initiator_node"], d["initiator_rank"]) == (1, "host_oom", "host-a", 0)
+    assert d["verify"].startswith("sacct -j 4242 --format=") and "<slurm_id>" not in d["verify"]
+    # No value in the logs: the placeholder stays for the engineer to fill.
+    alone = write_job(tmp_path / "alone", {"slurm.out": ["srun: error: host-b: task 3: Out Of Memory"]})
+    d, _ = diagnose(cli, alone)
+    assert d["initiator_node"] == "host-b" and "sacct -j <slurm_id>" in d["verify"]
+
+
+def test_a_time_printed_in_the_line_beats_an_inherited_one(cli, tmp_path):
+    # slurmstepd prints the cancel time inside the message (src/slurmd/slurmstepd/req.c);
+    # the line itself carries no prefix, so it would inherit 21:42:48 from the line above.
+    job = write_job(
+        tmp_path / "job",
+        {
+            "slurm-77.out": [
+                "2021-05-27 21:42:48,000 INFO train: step 10/100 | loss 2.1",
+                "slurmstepd: error: *** JOB 77 ON host-a CANCELLED AT 2021-05-27T21:52:36 DUE TO TIME LIMIT ***",
+            ]
+        },
+    )
+    d, _ = diagnose(cli, job, "--output", str(tmp_path / "out.parquet"))
+    assert d["failed_at"] == "2021-05-27T21:52:36.000000+00:00"
+    import pyarrow.parquet as pq
+
+    (m,) = [r for r in pq.read_table(tmp_path / "out.matches.parquet").to_pylist() if "CANCELLED" in r["line"]]
+    assert m["ts"].isoformat() == "2021-05-27T21:52:36+00:00" and m["ts_inherited"] is False
+
+
+def test_a_time_says_whether_it_was_read_on_the_line(cli, tmp_path):
+    # The OOM line has no time of its own: it carries the step line's, and says so.
+    job = write_job(
+        tmp_path / "job",
+        {
+            "rank0.log": [_step(0, 1), _step(0, 2)],
+            "rank1.log": [_step(1, 1), "[rank1]: torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB."],
+        },
+    )
+    d, _ = diagnose(cli, job)
+    e = d["evidence"][0]
+    assert (e["rank"], e["ts"], e["ts_inherited"]) == (1, "2026-11-20T03:15:01.000000+00:00", True)
+    text = cli("scan", str(job), "--quiet").out
+    assert "03:15:01.000000+00:00 (time of an earlier line)" in text
+    assert "times in UTC (a time written without a zone is read as UTC, --tz to change)" in text
+    own = write_job(tmp_path / "own", {"rank1.log": [_step(1, 1), "[rank1]:2026-11-20 03:15:09,250 ERROR torch.OutOfMemoryError: CUDA out of memory."]})
+    d, _ = diagnose(cli, own)
+    assert (d["evidence"][0]["ts"], d["evidence"][0]["ts_inherited"]) == ("2026-11-20T03:15:09.250000+00:00", False)
+
+
+def test_tz_sets_the_zone_of_zone_less_times(cli, tmp_path):
+    # Python logging prints local time without a zone; the kubelet's line carries Z.
+    job = write_job(
+        tmp_path / "job",
+        {
+            "rank0.log": ["2026-07-15 10:00:01,000 INFO train: step 1/100 | loss 2.5"],
+            "rank1.log": [
+                "2026-07-15 10:00:01,000 INFO train: step 1/100 | loss 2.5",
+                "2026-07-15 10:00:05,000 ERROR torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB.",
+            ],
+        },
+    )
+    r = cli("scan", str(job), "--format", "json", "-q", "--tz", "Europe/Berlin")
+    doc = json.loads(r.out)
+    (d,) = doc["diagnoses"]
+    assert (doc["tz"], d["initiator_rank"], d["failed_at"]) == ("Europe/Berlin", 1, "2026-07-15T08:00:05.000000+00:00")
+    d, _ = diagnose(cli, job, "--tz", "+05:30")
+    assert d["failed_at"] == "2026-07-15T04:30:05.000000+00:00"
+    d, _ = diagnose(cli, job)
+    assert d["failed_at"] == "2026-07-15T10:00:05.000000+00:00"
+    text = cli("scan", str(job), "-q", "--tz", "Europe/Berlin").out
+    assert "a time written without a zone is read as Europe/Berlin)" in text
+    zoned = write_job(tmp_path / "zoned", {"rank1.log": ["2026-07-15T10:00:05Z ERROR torch.OutOfMemoryError: CUDA out of memory."]})
+    d, _ = diagnose(cli, zoned, "--tz", "Europe/Berlin")
+    assert d["failed_at"] == "2026-07-15T10:00:05.000000+00:00"
+    bad = cli("scan", str(job), "--tz", "Mars/Olympus")
+    assert bad.code == 2 and "--tz \"Mars/Olympus\": not a time zone" in bad.err
+
+
+PLUGIN_INFO = (
+    "host-a:{pid}:{pid} [{r}] NCCL INFO NET/Plugin: Plugin load (libnccl-net.so) returned 2 : "
+    "libnccl-net.so: cannot open shared object file: No such file or directory"
+)
+TORCHVISION = (
+    "/opt/venv/lib/python3.10/site-packages/torchvision/io/image.py:13: UserWarning: Failed to load image "
+    "Python extension: 'libc10_cuda.so: cannot open shared object file: No such file or directory'"
+)
+
+
+def test_benign_lines_do_not_decide(cli, tmp_path):
+    # NCCL falls back to its internal transport when no net plugin is installed, and
+    # torchvision only warns that its image extension is missing: a healthy run.
+    healthy = write_job(
+        tmp_path / "ok",
+        {f"rank{r}.log": [PLUGIN_INFO.format(pid=100 + r, r=r), TORCHVISION] + [_step(r, s) for s in range(1, 30)] for r in range(2)},
+    )
+    d, code = diagnose(cli, healthy)
+    assert (d["status"], code) == ("healthy", 0)
+    # The same job running out of GPU memory on rank 1 (OOM lines without a rank prefix,
+    # in rank 1's file) is a CUDA OOM, whatever NCCL said at start-up.
+    oom = "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB. GPU 0 has a total capacity of 79.10 GiB"
+    failed = write_job(
+        tmp_path / "oom",
+        {
+            f"rank{r}.log": [PLUGIN_INFO.format(pid=100 + r, r=r), TORCHVISION, _step(r, 1)] + ([oom] * 36 if r == 1 else [WATCHDOG.format(r=r, s=30)])
+            for r in range(2)
+        },
+    )
+    d, _ = diagnose(cli, failed)
+    assert (d["status"], d["category"], d["initiator_rank"]) == ("failed", "cuda_oom", 1), d["reason"]

@@ -87,10 +87,14 @@ class Evidence:
         line_no: 1-based line number in that stream.
         rank, node: attribution of the line (None when unknown).
         ts_us: timestamp of the line (µs UTC), possibly inherited from an earlier line.
+            A time written without a zone is read as UTC.
         signature_id: the signature that matched.
         line: the line as logged (possibly truncated).
         why: one sentence: what this line shows.
         context_before / context_after: neighbouring lines of the same stream.
+        ts_inherited: False when ``ts_us`` was read on this line, True when it is the time
+            of an earlier line of the stream (the line has none), None when not known
+            (a stream's last line is shown with the stream's last time).
     """
 
     stream: str
@@ -103,6 +107,7 @@ class Evidence:
     why: str
     context_before: list[str] = field(default_factory=list)
     context_after: list[str] = field(default_factory=list)
+    ts_inherited: Optional[bool] = False
 
 
 @dataclass

@@ -98,6 +98,10 @@ def _summary_table(diagnoses: list[Diagnosis], console: Console) -> None:
     console.print(table)
 
 
+#: After an evidence line's time: where the time came from (``Evidence.ts_inherited``).
+_TS_SOURCE = {False: "", True: " (time of an earlier line)", None: " (the stream's last time)"}
+
+
 def _templates(d: Diagnosis, console: Console, width: int, root: Optional[str], verbose: bool) -> None:
     """The failure lines by template: with ``--baseline``, those new in this run first."""
     shown = d.templates if verbose else d.templates[:5]
@@ -125,8 +129,9 @@ def render(
     context_lines: int = 6,
     root: Optional[str] = None,
     verbose: bool = False,
+    tz: str = "UTC",
 ) -> None:
-    """Print diagnoses for people.
+    """Print diagnoses for people (``tz``: the zone zone-less log times were read in).
 
     Args:
         diagnoses: one per job.
@@ -188,7 +193,7 @@ def render(
             if e.node:
                 meta.append(e.node)
             if e.ts_us is not None:
-                meta.append(iso_us(e.ts_us) or "")
+                meta.append((iso_us(e.ts_us) or "") + _TS_SOURCE[e.ts_inherited])
             console.print(Text(f"  {where}", style="cyan") + Text(f"  {' · '.join(meta)}", style="dim"))
             console.print(Text(f"    {_wrap(e.why, 4, width)}", style="italic"))
             if i == 0:
@@ -218,7 +223,8 @@ def render(
             Text(
                 f"{d.streams} stream(s), {d.ranks_seen} rank(s) seen"
                 + (f", world size {d.world_size}" if d.world_size else "")
-                + f", {d.matches} match(es); diagnosis {d.diagnosis_id}",
+                + f", {d.matches} match(es); diagnosis {d.diagnosis_id}"
+                + (f"; times in UTC (a time written without a zone is read as {tz}{'' if tz != 'UTC' else ', --tz to change'})" if any(e.ts_us is not None for e in d.evidence) else ""),
                 style="dim",
             )
         )

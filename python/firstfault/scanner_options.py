@@ -7,6 +7,7 @@ module has loaded (``firstfault scan`` overlaps the two).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Optional
 
 
 @dataclass(frozen=True)
@@ -26,6 +27,8 @@ class CompileOptions:
         max_matches_per_stream: matches kept per stream; the rest are counted as dropped.
         max_context_matches_per_signature: matches of one signature per stream that carry
             context; later ones keep only their own line.
+        tz: the zone of log times written without one (``--tz``: ``Europe/Berlin``,
+            ``+05:30``); None reads them as UTC. Times written with a zone keep theirs.
     """
 
     context_before: int = 100
@@ -38,3 +41,9 @@ class CompileOptions:
     mask_ips: bool = False
     max_matches_per_stream: int = 10_000
     max_context_matches_per_signature: int = 50
+    tz: Optional[str] = None
+
+    @property
+    def zone_label(self) -> str:
+        """How the report names the zone of zone-less times: ``UTC`` or ``--tz``'s zone."""
+        return self.tz or "UTC"

@@ -101,6 +101,7 @@ EVIDENCE_TYPE = pa.struct(
         ("why", pa.string()),
         ("context_before", STR_LIST),
         ("context_after", STR_LIST),
+        ("ts_inherited", pa.bool_()),
     ]
 )
 COLLATERAL_TYPE = pa.struct(
@@ -249,6 +250,7 @@ def diagnoses_table(diagnoses: list[Diagnosis], scan: ScanInfo) -> pa.Table:
                         "why": e.why,
                         "context_before": e.context_before,
                         "context_after": e.context_after,
+                        "ts_inherited": e.ts_inherited,
                     }
                     for e in d.evidence
                 ],

@@ -35,6 +35,33 @@ where
     }
 }
 
+/// `--tz`'s zone (see [`crate::timestamp::parse_zone`]); None for UTC. Raises ValueError.
+fn zone_of(spec: Option<&str>) -> PyResult<Option<jiff::tz::TimeZone>> {
+    spec.map(|s| crate::timestamp::parse_zone(s).map_err(PyValueError::new_err)).transpose()
+}
+
+/// How a zone is written back: its IANA name, else its fixed offset (`+05:30`).
+fn zone_name(z: &jiff::tz::TimeZone) -> String {
+    match z.iana_name() {
+        Some(n) => n.to_string(),
+        None => z.to_fixed_offset().map_or_else(
+            |_| format!("{z:?}"),
+            |o| {
+                let s = o.seconds();
+                format!("{}{:02}:{:02}", if s < 0 { '-' } else { '+' }, s.abs() / 3600, s.abs() % 3600 / 60)
+            },
+        ),
+    }
+}
+
+/// `tz_name(spec) -> str`: the zone `--tz spec` reads zone-less times in, as the
+/// scanner's `options["tz"]` names it (`Europe/Berlin`, `+05:30`, `UTC`). Raises
+/// ValueError when `spec` is no zone.
+#[pyfunction]
+fn tz_name(spec: &str) -> PyResult<String> {
+    Ok(zone_of(Some(spec))?.as_ref().map(zone_name).unwrap_or_default())
+}
+
 /// A compiled signature catalog.
 ///
 /// `Scanner(signatures, *, context_before=100, context_after=10, max_line_bytes=1048576,
@@ -60,7 +87,7 @@ struct PyScanner {
 #[pymethods]
 impl PyScanner {
     #[new]
-    #[pyo3(signature = (signatures, *, context_before=100, context_after=10, max_line_bytes=1<<20, max_context_line_bytes=2048, max_match_line_bytes=65536, year_hint=1970, mask_secrets=true, mask_hosts=false, mask_ips=false, max_matches_per_stream=10_000, max_context_matches_per_signature=50, gates=None, deferred=false))]
+    #[pyo3(signature = (signatures, *, context_before=100, context_after=10, max_line_bytes=1<<20, max_context_line_bytes=2048, max_match_line_bytes=65536, year_hint=1970, tz=None, mask_secrets=true, mask_hosts=false, mask_ips=false, max_matches_per_stream=10_000, max_context_matches_per_signature=50, gates=None, deferred=false))]
     #[allow(clippy::too_many_arguments)]
     fn new(
         py: Python<'_>,
@@ -71,6 +98,7 @@ impl PyScanner {
         max_context_line_bytes: usize,
         max_match_line_bytes: usize,
         year_hint: i64,
+        tz: Option<String>,
         mask_secrets: bool,
         mask_hosts: bool,
         mask_ips: bool,
@@ -113,6 +141,7 @@ impl PyScanner {
             max_context_line_bytes: max_context_line_bytes.max(1),
             max_match_line_bytes: max_match_line_bytes.max(1),
             year_hint,
+            zone: zone_of(tz.as_deref())?,
             mask: MaskOptions { secrets: mask_secrets, hosts: mask_hosts, ips: mask_ips },
             max_matches_per_stream,
             max_context_matches_per_signature,
@@ -154,6 +183,7 @@ impl PyScanner {
                 "max_context_line_bytes" => o.max_context_line_bytes = v.extract::<usize>()?.max(1),
                 "max_match_line_bytes" => o.max_match_line_bytes = v.extract::<usize>()?.max(1),
                 "year_hint" => o.year_hint = v.extract()?,
+                "tz" => o.zone = zone_of(v.extract::<Option<String>>()?.as_deref())?,
                 "mask_secrets" => o.mask.secrets = v.extract()?,
                 "mask_hosts" => o.mask.hosts = v.extract()?,
                 "mask_ips" => o.mask.ips = v.extract()?,
@@ -177,6 +207,7 @@ impl PyScanner {
         d.set_item("max_context_line_bytes", o.max_context_line_bytes)?;
         d.set_item("max_match_line_bytes", o.max_match_line_bytes)?;
         d.set_item("year_hint", o.year_hint)?;
+        d.set_item("tz", o.zone.as_ref().map(zone_name))?;
         d.set_item("mask_secrets", o.mask.secrets)?;
         d.set_item("mask_hosts", o.mask.hosts)?;
         d.set_item("mask_ips", o.mask.ips)?;
@@ -611,6 +642,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(generate_bytes, m)?)?;
     m.add_function(wrap_pyfunction!(records::group_text_records, m)?)?;
     m.add_function(wrap_pyfunction!(generate_file, m)?)?;
+    m.add_function(wrap_pyfunction!(tz_name, m)?)?;
     m.add("LINE_KINDS", LINE_KINDS.to_vec())?;
     m.add("CatalogCompileError", m.py().get_type::<CatalogCompileError>())?;
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;

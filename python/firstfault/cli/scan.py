@@ -141,6 +141,12 @@ def add_privacy_and_limits(p: argparse.ArgumentParser, *, scan: bool = False) ->
         help="longest matched line and field value kept in a match, in bytes; the whole line is "
         "matched first, only the kept copy is cut (default 65536; 64 B to 1 TiB)",
     )
+    p.add_argument_group("time").add_argument(
+        "--tz",
+        metavar="ZONE",
+        help="the zone of log times written without one: an IANA name (Europe/Berlin, DST included), "
+        "an offset (+05:30) or UTC (default UTC); times written with a zone keep theirs",
+    )
     if scan:
         g.add_argument(
             "--max-open-files",
@@ -172,7 +178,16 @@ def compile_options(args: argparse.Namespace):
         raise UsageError(f"--max-context-line-bytes must be between 16 and {MAX_BYTES} (1 TiB)")
     if not 64 <= args.max_match_line_bytes <= MAX_BYTES:
         raise UsageError(f"--max-match-line-bytes must be between 64 and {MAX_BYTES} (1 TiB)")
+    tz = None
+    if args.tz is not None:
+        from firstfault import _core
+
+        try:
+            tz = _core.tz_name(args.tz)
+        except ValueError as e:
+            raise UsageError(str(e)) from None
     return CompileOptions(
+        tz=tz,
         context_before=getattr(args, "context_before", 100),
         context_after=getattr(args, "context_after", 10),
         max_line_bytes=args.max_line_bytes,
@@ -379,12 +394,13 @@ def run(args: argparse.Namespace) -> int:
                     "problems": [p.__dict__ for p in result.problems],
                     "bytes_scanned": result.bytes,
                     "streams": len(result.raw.streams),
+                    "tz": copts.zone_label,
                 },
             )
         else:
             from firstfault.report import render, stdout_console
 
-            render(result.diagnoses, stdout_console(), root=root, verbose=args.verbose)
+            render(result.diagnoses, stdout_console(), root=root, verbose=args.verbose, tz=copts.zone_label)
         sys.stdout.flush()
     except BrokenPipeError:
         # `... | head`: the reader left; the exit status still tells what was found.

@@ -8,6 +8,7 @@ confidence. The diagnosis says which rule decided and why.
 
 from __future__ import annotations
 
+import re
 from typing import Optional
 
 import pyarrow as pa
@@ -181,6 +182,7 @@ def _evidence(h: Hit, why: Optional[str] = None) -> Evidence:
         why=why or _why(h),
         context_before=list(h.before),
         context_after=list(h.after),
+        ts_inherited=h.ts_inherited,
     )
 
 
@@ -285,6 +287,7 @@ def diagnose(ev: JobEvidence, opts: Optional[Options] = None) -> Diagnosis:
                     signature_id="",
                     line=s.last_line,
                     why=f"the last line rank {r} logged; nothing followed",
+                    ts_inherited=None,
                 )
             )
     for f in findings:
@@ -296,6 +299,9 @@ def diagnose(ev: JobEvidence, opts: Optional[Options] = None) -> Diagnosis:
         fix, verify, mechanism = sig.fix.strip(), sig.verify.strip(), sig.mechanism.strip()
     else:
         mechanism, fix, verify = CATEGORY_ADVICE.get(category, CATEGORY_ADVICE["unknown"])
+    lead_hits = [h for h in decided.hits if sig is not None and h.sig.id == sig.id] or decided.hits
+    values = _placeholder_values(ev, lead_hits, initiator, node, PLACEHOLDER.findall(f"{title or ''}\n{fix}\n{verify}"))
+    title, fix, verify = (fill_placeholders(t, values) if t else t for t in (title, fix, verify))
     d = Diagnosis(
         status=status,
         category=category,
@@ -323,6 +329,46 @@ def diagnose(ev: JobEvidence, opts: Optional[Options] = None) -> Diagnosis:
         **base,
     )
     return d.finalize()
+
+
+#: A placeholder in a signature's title, fix or verify text: ``<name>``, filled with the
+#: value of the regex group ``name`` (``sacct -j <slurm_id>``, ``ssh <node> dmesg -T``).
+PLACEHOLDER = re.compile(r"<([a-z][a-z0-9_]*)>")
+#: Longer values (a whole message) stay placeholders: the text must stay a command.
+PLACEHOLDER_MAX_CHARS = 80
+
+
+def fill_placeholders(text: str, values: dict[str, str]) -> str:
+    """``text`` with each ``<name>`` that ``values`` holds replaced by its value; others kept."""
+    return PLACEHOLDER.sub(lambda m: values.get(m.group(1), m.group(0)), text)
+
+
+def _placeholder_values(
+    ev: JobEvidence, lead_hits: list[Hit], rank: Optional[int], node: Optional[str], names: list[str]
+) -> dict[str, str]:
+    """Values for ``names``: the decisive lines' fields first, then the diagnosis's own
+    rank and node, then the first line of the job that extracted the field (a Slurm job
+    id printed once, in the cancel line). Values with spaces, quotes or over
+    :data:`PLACEHOLDER_MAX_CHARS` are left out."""
+    wanted = set(names)
+    values: dict[str, str] = {}
+
+    def take(fields: dict) -> None:
+        for k in wanted & fields.keys() - values.keys():
+            v = fields[k]
+            if v and len(v) <= PLACEHOLDER_MAX_CHARS and not any(c.isspace() or c in "'\"`$;|&<>" for c in v):
+                values[k] = v
+
+    for h in lead_hits:
+        take(h.fields)
+    take({k: v for k, v in (("rank", None if rank is None else str(rank)), ("node", node)) if v is not None})
+    if wanted - values.keys():
+        fields = ev.raw.cols["fields"]
+        for r in ev.table["row"].to_pylist():
+            take(fields[r])
+            if not wanted - values.keys():
+                break
+    return values
 
 
 def _combine(base: float, agreeing: list[Finding], disagreeing: list[Finding]) -> float:
