@@ -125,6 +125,36 @@ def test_a_restarts_rendezvous_timeout_is_a_consequence_of_the_first_attempt(cli
     assert d["rule"] != "job_wide"
 
 
+AGENT_RESTART_TRACEBACK = [
+    "Traceback (most recent call last):",
+    f'  File "{TORCH}/distributed/elastic/agent/server/api.py", line 951, in _invoke_run',
+    "    self._restart_workers(self._worker_group)",
+    f'  File "{TORCH}/distributed/elastic/agent/server/api.py", line 735, in _restart_workers',
+    "    self._initialize_workers(worker_group)",
+    f'  File "{TORCH}/distributed/elastic/agent/server/api.py", line 527, in _rendezvous',
+    "    rdzv_info = spec.rdzv_handler.next_rendezvous()",
+    f'  File "{TORCH}/distributed/elastic/rendezvous/dynamic_rendezvous.py", line 686, in run',
+    "    raise RendezvousTimeoutError",
+    "torch.distributed.elastic.rendezvous.api.RendezvousTimeoutError",
+]
+
+
+def test_a_one_rank_node_whose_agent_never_rejoined_the_restart_is_lost(cli, tmp_path):
+    """Two nodes of one rank each; node 1 (agent and worker) was SIGKILLed. Node 0's agent
+    restarted its worker and its rendezvous timed out under ``_restart_workers``: node 1's
+    agent is gone too, so the node was lost, not only its worker."""
+    node0 = [
+        "[default0]:2026-12-03 10:00:01,000 INFO [node-0 rank 0/2] train: worker starting: node=node-0 local_rank=0 rank=0 world_size=2",
+        "[default0]:[rank0]: " + CLOSED,
+        "E1203 10:00:41.961000 6126 torch/distributed/elastic/multiprocessing/api.py:1002] failed (exitcode: 1) "
+        "local_rank: 0 (pid: 8225) of binary: /opt/venv/bin/python3",
+    ] + AGENT_RESTART_TRACEBACK
+    node1 = ["[default0]:2026-12-03 10:00:01,000 INFO [node-1 rank 1/2] train: worker starting: node=node-1 local_rank=0 rank=1 world_size=2"]
+    d, code = diagnose(cli, write_job(tmp_path / "job", {"node-0.log": node0, "node-1.log": node1}))
+    assert (d["status"], d["category"], d["initiator_rank"], d["initiator_node"], code) == ("failed", "node_lost", 1, "node-1", 1)
+    assert "restart waited for its agent in vain" in d["reason"]
+
+
 RESET = (
     "[rank{r}]: RuntimeError: [/__w/pytorch/pytorch/third_party/gloo/gloo/transport/tcp/pair.cc:545] Read error "
     "[127.0.0.1]:12456: Connection reset by peer. This is typically caused by a remote worker hanging or bugs in "

@@ -126,13 +126,25 @@ def _after_workers_ran(ev: JobEvidence, h: Hit, opts: Options) -> bool:
     return False
 
 
+#: The frame a restart's rendezvous is raised under (agent/server/api.py).
+_RESTART_FRAME = ", in _restart_workers"
+
+
+def _restart_rendezvous(ev: JobEvidence, h: Hit, opts: Options) -> bool:
+    """``h`` is a rendezvous of a restart (:data:`_RENDEZVOUS_PHASE`): its traceback passes
+    through the agent's ``_restart_workers``, or workers had run before it."""
+    if h.sig.id not in _RENDEZVOUS_PHASE:
+        return False
+    return any(f.endswith(_RESTART_FRAME) for f in tracebacks.frames_above(h.before)) or _after_workers_ran(ev, h, opts)
+
+
 def _initiator_hits(ev: JobEvidence, opts: Options) -> list[Hit]:
     """Root-cause and generic failure matches (roles initiator and error), without those a
     rank printed after its own victim symptom, nor generic lines that introduce the
     rank's own victim symptom (within the burst window or :data:`_REPORT_LINES` lines),
     nor a restart's rendezvous (:data:`_RENDEZVOUS_PHASE`)."""
     hits = ev.hits(ev.select(roles=["initiator", "error"]))
-    hits = [h for h in hits if not (h.sig.id in _RENDEZVOUS_PHASE and _after_workers_ran(ev, h, opts))]
+    hits = [h for h in hits if not _restart_rendezvous(ev, h, opts)]
     suspects = [h for h in hits if h.rank is not None and _consequence(h)]
     if not suspects:
         return hits
@@ -733,7 +745,7 @@ def rule_silence(ev: JobEvidence, opts: Options) -> Optional[Finding]:
         n
         for n, rs in by_node.items()
         if all(r in silent for r in rs)
-        and (len(rs) >= 2 or _store_lost(ev))
+        and (len(rs) >= 2 or _store_lost(ev) or _restart_unanswered(ev, opts))
         and _node_quiet(ev, n, onset, opts) is not False
         and not any(r in self_exited for r in rs)
     ]
@@ -744,9 +756,11 @@ def rule_silence(ev: JobEvidence, opts: Options) -> Optional[Finding]:
             "silence",
             ranks,
             "node_lost",
-            0.8 if _store_lost(ev) or len(ranks) >= 2 else 0.6,
+            0.8 if _store_lost(ev) or _restart_unanswered(ev, opts) or len(ranks) >= 2 else 0.6,
             f"every rank of node {node} ({compact_ranges(ranks, RANK_GROUPS_SHOWN)}) went quiet at once while the "
-            "others failed" + ("; the rendezvous store on it disappeared" if _store_lost(ev) else ""),
+            "others failed"
+            + ("; the rendezvous store on it disappeared" if _store_lost(ev) else "")
+            + ("; the other agents' restart waited for its agent in vain" if _restart_unanswered(ev, opts) else ""),
             node=node,
             last_lines_of=ranks,
         )
@@ -832,6 +846,13 @@ def _node_quiet(ev: JobEvidence, node: str, since: Optional[int], opts: Options)
     if since is None or not streams or any(s.last_ts is None for s in streams):
         return None
     return all(s.last_ts <= since + opts.skew_s * US for s in streams)
+
+
+def _restart_unanswered(ev: JobEvidence, opts: Options) -> bool:
+    """An agent's restart rendezvous timed out (:func:`_restart_rendezvous`): after the
+    first failure an agent that should have rejoined never did, so a quiet node lost its
+    agent too, not only its workers."""
+    return any(_restart_rendezvous(ev, h, opts) for h in ev.hits(ev.select(sigs=_RENDEZVOUS_PHASE, summary=None)))
 
 
 def _store_lost(ev: JobEvidence) -> bool:

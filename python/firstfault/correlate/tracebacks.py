@@ -98,6 +98,25 @@ def parse(lines: list[str]) -> Optional[Traceback]:
     return Traceback(name.rstrip(":"), msg, tuple(reversed(frames))) if frames else None
 
 
+def frames_above(before: list[str]) -> tuple[str, ...]:
+    """The frames of the traceback that the line after ``before`` belongs to (its
+    exception line, or a source line inside it), as :func:`parse` writes them,
+    outermost first; empty when that line is not inside a traceback (no header above it
+    before a line of other output)."""
+    frames: list[str] = []
+    for ln in reversed(before):
+        m = _PREFIX_RE.match(ln)
+        ln = ln[m.end():] if m else ln
+        if ln.startswith(_HEADER):
+            return tuple(reversed(frames))
+        f = FRAME_RE.match(ln)
+        if f:
+            frames.append(f'File "{f["file"]}", line {f["line"]}, in {f["func"] or ""}')
+        elif ln and not ln[0].isspace():
+            return ()
+    return ()
+
+
 def default_rules_path() -> str:
     """``signatures/rules/tracebacks.yaml`` beside the shipped catalog."""
     return os.path.join(default_signature_dir(), "rules", "tracebacks.yaml")
