@@ -72,21 +72,29 @@ impl Clock {
 /// Errors: the name is no zone (the message says which forms are accepted).
 pub fn parse_zone(spec: &str) -> Result<jiff::tz::TimeZone, String> {
     let t = spec.trim();
+    // The spec is echoed in errors: a few dozen characters say which it was.
+    let shown: String = t.chars().take(40).collect::<String>() + if t.chars().count() > 40 { "…" } else { "" };
     if t.eq_ignore_ascii_case("utc") || t.eq_ignore_ascii_case("z") {
         return Ok(jiff::tz::TimeZone::UTC);
     }
-    if let Some(sign) = t.strip_prefix(['+', '-']).map(|_| if t.starts_with('-') { -1 } else { 1 }) {
-        let digits: String = t[1..].chars().filter(|c| *c != ':').collect();
-        let ok = digits.bytes().all(|c| c.is_ascii_digit()) && matches!(digits.len(), 2 | 4);
-        let num = |r: std::ops::Range<usize>| digits.get(r).map_or(0, |d| d.parse::<i32>().unwrap_or(0));
-        let (h, m) = if ok { (num(0..2), num(2..digits.len())) } else { (99, 99) };
-        if h > 18 || m > 59 {
-            return Err(format!("--tz {spec:?}: an offset is +HH:MM, +HHMM or +HH (at most 18 hours)"));
-        }
-        let off = jiff::tz::Offset::from_seconds(sign * (h * 3600 + m * 60)).map_err(|e| format!("--tz {spec:?}: {e}"))?;
-        return Ok(jiff::tz::TimeZone::fixed(off));
+    if let Some(rest) = t.strip_prefix(['+', '-']) {
+        let b = rest.as_bytes();
+        let two = |i: usize| b.get(i..i + 2).filter(|d| d.iter().all(u8::is_ascii_digit)).map(|d| ((d[0] - b'0') * 10 + d[1] - b'0') as i32);
+        let hm = match b.len() {
+            2 => two(0).map(|h| (h, 0)),
+            4 => two(0).zip(two(2)),
+            5 if b[2] == b':' => two(0).zip(two(3)),
+            _ => None,
+        };
+        let sign = if t.starts_with('-') { -1 } else { 1 };
+        return match hm {
+            Some((h, m)) if m < 60 && h * 60 + m <= 18 * 60 => jiff::tz::Offset::from_seconds(sign * (h * 3600 + m * 60))
+                .map(jiff::tz::TimeZone::fixed)
+                .map_err(|e| format!("--tz {shown:?}: {e}")),
+            _ => Err(format!("--tz {shown:?}: an offset is +HH:MM, +HHMM or +HH, at most 18 hours (+05:30, -0800, +02)")),
+        };
     }
-    jiff::tz::TimeZone::get(t).map_err(|_| format!("--tz {spec:?}: not a time zone (use UTC, an offset such as +05:30, or an IANA name such as Europe/Berlin)"))
+    jiff::tz::TimeZone::get(t).map_err(|_| format!("--tz {shown:?}: not a time zone (use UTC, an offset such as +05:30, or an IANA name such as Europe/Berlin)"))
 }
 
 /// Days since 1970-01-01 for a proleptic Gregorian civil date (Howard Hinnant's algorithm).
@@ -192,6 +200,19 @@ fn iso_fields(b: &[u8], at: usize) -> Option<(i64, u32, u32, u32, u32, u32, u32,
     let (us, flen) = fraction(b, end);
     end += flen;
     let mut offset = None;
+    // A zone written after a space (`10:00:05 UTC`, `10:00:05.123 +02:00`, as `date` and
+    // some log formatters print it): only the unambiguous forms, UTC/GMT and a four-digit
+    // offset.
+    if b.get(end) == Some(&b' ') {
+        let next = b.get(end + 4).copied();
+        let word_ends = next.is_none_or(|c| !c.is_ascii_alphanumeric());
+        if word_ends && matches!(b.get(end + 1..end + 4), Some(b"UTC") | Some(b"GMT")) {
+            return Some((y, mo, d, h, mi, s, us, Some(0), end + 4 - at));
+        }
+        if matches!(b.get(end + 1), Some(b'+' | b'-')) && (digits(b, end + 2, 4).is_some() || (digits(b, end + 2, 2).is_some() && b.get(end + 4) == Some(&b':') && digits(b, end + 5, 2).is_some())) {
+            end += 1;
+        }
+    }
     // Optional zone: Z, +HH:MM, +HHMM, -HH:MM.
     match b.get(end) {
         Some(b'Z') => {
@@ -548,8 +569,28 @@ mod tests {
             assert_eq!(z.to_fixed_offset().unwrap().seconds(), offset_s, "{spec}");
         }
         assert_eq!(parse_zone("America/New_York").unwrap().iana_name(), Some("America/New_York"));
-        for bad in ["Mars/Olympus", "+25:00", "+5", "+05:3", ""] {
+        for bad in ["Mars/Olympus", "+25:00", "+18:30", "+5", "+05:3", "+0:5:30", "+:0530", "+05:30:00", "", "localtime"] {
             assert!(parse_zone(bad).is_err(), "{bad}");
         }
+    }
+
+    #[test]
+    fn a_zone_after_a_space_is_read() {
+        let berlin = Clock { year: 2026, zone: Some(parse_zone("Europe/Berlin").unwrap()) };
+        for (line, want) in [
+            (&b"2026-07-15 10:00:05.123 +02:00 ERROR x"[..], ts(2026, 7, 15, 8, 0, 5, 123_000)),
+            (b"2026-07-15 10:00:05 -0500 x", ts(2026, 7, 15, 15, 0, 5, 0)),
+            (b"2026-07-15 10:00:05 UTC x", ts(2026, 7, 15, 10, 0, 5, 0)),
+            (b"2026-07-15 10:00:05 GMT", ts(2026, 7, 15, 10, 0, 5, 0)),
+        ] {
+            for clock in [&Clock::utc(2026), &berlin] {
+                assert_eq!(parse_at(line, 0, clock).map(|t| t.micros), Some(want), "{}", String::from_utf8_lossy(line));
+            }
+        }
+        // Not zones: a dash, a short number, a word starting with UTC.
+        for line in [&b"2026-07-15 10:00:05 - INFO"[..], b"2026-07-15 10:00:05 +12 steps", b"2026-07-15 10:00:05 UTCX"] {
+            assert_eq!(parse_at(line, 0, &berlin).map(|t| t.micros), Some(ts(2026, 7, 15, 8, 0, 5, 0)), "{}", String::from_utf8_lossy(line));
+        }
+        assert_eq!(parse_at(b"2026-07-15 10:00:05 UTC x", 0, &Clock::utc(2026)).unwrap().len, 23);
     }
 }

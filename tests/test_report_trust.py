@@ -195,6 +195,7 @@ def test_fields_fill_the_fix_and_verify_text(cli, tmp_path):
     alone = write_job(tmp_path / "alone", {"slurm.out": ["srun: error: host-b: task 3: Out Of Memory"]})
     d, _ = diagnose(cli, alone)
     assert d["initiator_node"] == "host-b" and "sacct -j <slurm_id>" in d["verify"]
+    assert (d["evidence"][0]["ts"], d["evidence"][0]["ts_inherited"]) == (None, None)  # no time at all
 
 
 def test_a_time_printed_in_the_line_beats_an_inherited_one(cli, tmp_path):
@@ -228,13 +229,21 @@ def test_a_time_says_whether_it_was_read_on_the_line(cli, tmp_path):
     )
     d, _ = diagnose(cli, job)
     e = d["evidence"][0]
-    assert (e["rank"], e["ts"], e["ts_inherited"]) == (1, "2026-11-20T03:15:01.000000+00:00", True)
+    assert (e["rank"], e["ts"], e["ts_inherited"], e["ts_line_offset"]) == (1, "2026-11-20T03:15:01.000000+00:00", True, -1)
     text = cli("scan", str(job), "--quiet").out
-    assert "03:15:01.000000+00:00 (time of an earlier line)" in text
+    assert "03:15:01.000000+00:00 (not on this line: the time of the line 1 above)" in text
     assert "times in UTC (a time written without a zone is read as UTC, --tz to change)" in text
     own = write_job(tmp_path / "own", {"rank1.log": [_step(1, 1), "[rank1]:2026-11-20 03:15:09,250 ERROR torch.OutOfMemoryError: CUDA out of memory."]})
     d, _ = diagnose(cli, own)
-    assert (d["evidence"][0]["ts"], d["evidence"][0]["ts_inherited"]) == ("2026-11-20T03:15:09.250000+00:00", False)
+    assert (d["evidence"][0]["ts"], d["evidence"][0]["ts_inherited"], d["evidence"][0]["ts_line_offset"]) == ("2026-11-20T03:15:09.250000+00:00", False, 0)
+    # Three lines without a time under the timed one: the time came from 3 lines above;
+    # the first line of a stream, with no time before it, has none.
+    far = write_job(tmp_path / "far", {"rank1.log": [_step(1, 1), "[rank1]: loading", "[rank1]: still loading", "[rank1]: torch.OutOfMemoryError: CUDA out of memory."]})
+    d, _ = diagnose(cli, far)
+    assert (d["evidence"][0]["ts_inherited"], d["evidence"][0]["ts_line_offset"]) == (True, -3)
+    first = write_job(tmp_path / "first", {"rank1.log": ["[rank1]: torch.OutOfMemoryError: CUDA out of memory.", _step(1, 1)]})
+    d, _ = diagnose(cli, first)
+    assert (d["evidence"][0]["ts"], d["evidence"][0]["ts_inherited"], d["evidence"][0]["ts_line_offset"]) == (None, None, None)
 
 
 def test_tz_sets_the_zone_of_zone_less_times(cli, tmp_path):
@@ -255,6 +264,8 @@ def test_tz_sets_the_zone_of_zone_less_times(cli, tmp_path):
     assert (doc["tz"], d["initiator_rank"], d["failed_at"]) == ("Europe/Berlin", 1, "2026-07-15T08:00:05.000000+00:00")
     d, _ = diagnose(cli, job, "--tz", "+05:30")
     assert d["failed_at"] == "2026-07-15T04:30:05.000000+00:00"
+    d, _ = diagnose(cli, job, "--tz", "-05:00")  # west of Greenwich, written as a shell user would
+    assert d["failed_at"] == "2026-07-15T15:00:05.000000+00:00"
     d, _ = diagnose(cli, job)
     assert d["failed_at"] == "2026-07-15T10:00:05.000000+00:00"
     text = cli("scan", str(job), "-q", "--tz", "Europe/Berlin").out
@@ -264,6 +275,8 @@ def test_tz_sets_the_zone_of_zone_less_times(cli, tmp_path):
     assert d["failed_at"] == "2026-07-15T10:00:05.000000+00:00"
     bad = cli("scan", str(job), "--tz", "Mars/Olympus")
     assert bad.code == 2 and "--tz \"Mars/Olympus\": not a time zone" in bad.err
+    bad = cli("scan", str(job), "--tz", "+18:30")
+    assert bad.code == 2 and "at most 18 hours" in bad.err
 
 
 PLUGIN_INFO = (
@@ -297,3 +310,50 @@ def test_benign_lines_do_not_decide(cli, tmp_path):
     )
     d, _ = diagnose(cli, failed)
     assert (d["status"], d["category"], d["initiator_rank"]) == ("failed", "cuda_oom", 1), d["reason"]
+
+
+def test_a_higher_score_never_states_a_lower_confidence():
+    from firstfault.correlate.calibration import calibrated, isotonic
+
+    # 150 of 156 right at 0.9, then 15 of 15 at 0.95: smoothed alone, the small top block
+    # (16/17 = 0.94) would state less than the large one under it (151/158 = 0.956).
+    blocks = isotonic([(0.9, i >= 6) for i in range(156)] + [(0.95, True)] * 15)
+    accuracies = [b["accuracy"] for b in blocks]
+    assert accuracies == sorted(accuracies) and accuracies[-1] == round(16 / 17, 4)
+    shipped = [calibrated(s / 1000) for s in range(0, 1001)]
+    assert shipped == sorted(shipped)
+
+
+def test_placeholders_take_only_safe_values_from_the_deciding_line(cli, tmp_path):
+    def verify(line: str) -> str:
+        d, _ = diagnose(cli, write_job(tmp_path / str(abs(hash(line))), {"rank0.log": [_step(0, 1), f"[rank0]: FileNotFoundError: [Errno 2] No such file or directory: {line}"]}))
+        return d["verify"]
+
+    assert verify("'/data/shard-00017.npz'").startswith("ls -l /data/shard-00017.npz on every node")
+    for unsafe in ("'/data/*(x)!!\\\\'", "-rf", "'$(id)'", "'/data/a b'"):
+        assert verify(unsafe).startswith("ls -l <path> on every node"), unsafe
+    # A pid is a process's, not the job's: the launcher's SIGTERM an hour earlier does not
+    # fill the hang's `py-spy dump --pid <pid>`.
+    stuck = write_job(
+        tmp_path / "hang",
+        {
+            f"rank{r}.log": [_step(r, 1)]
+            + ([f"[W1120 02:15:00.000000000 api.py:704] Sending process 31337 closing signal SIGTERM"] if r == 0 else [])
+            + [WATCHDOG.format(r=r, s=r)]
+            for r in range(2)
+        },
+    )
+    d, _ = diagnose(cli, stuck)
+    assert "31337" not in d["fix"] + d["verify"]
+
+
+def test_the_same_error_hours_apart_is_not_job_wide(cli, tmp_path):
+    files = {
+        "rank0.log": ["2026-12-01 10:00:01,000 INFO train: step 1", "2026-12-01 10:00:05,000 ERROR something broke badly"],
+        "rank1.log": ["2026-12-01 10:00:01,000 INFO train: step 1", "2026-12-01 13:00:05,000 ERROR something broke badly"],
+    }
+    d, _ = diagnose(cli, write_job(tmp_path / "apart", files))
+    assert (d["status"], d["initiator_rank"], d["scope"]) == ("failed", 0, "rank"), d["reason"]
+    files["rank1.log"][1] = "2026-12-01 10:00:06,000 ERROR something broke badly"
+    d, _ = diagnose(cli, write_job(tmp_path / "together", files))
+    assert (d["initiator_rank"], d["scope"]) == (None, "job") and "within 60 s" in d["reason"], d["reason"]

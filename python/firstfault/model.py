@@ -92,9 +92,14 @@ class Evidence:
         line: the line as logged (possibly truncated).
         why: one sentence: what this line shows.
         context_before / context_after: neighbouring lines of the same stream.
-        ts_inherited: False when ``ts_us`` was read on this line, True when it is the time
-            of an earlier line of the stream (the line has none), None when not known
-            (a stream's last line is shown with the stream's last time).
+        ts_inherited: False when ``ts_us`` was read on this line; True when the line has
+            none and ``ts_us`` is the nearest time of its stream (the last earlier line's,
+            or the next line's when no earlier line had one); None when there is no time
+            or where it came from is not known (a stream's last line is shown with the
+            stream's last time).
+        ts_line_offset: where ``ts_us`` was read, in lines from this one: 0 on this
+            line, -3 three lines above; None when it is not known (no time, a time
+            taken from a later line, or a line beyond the context kept).
     """
 
     stream: str
@@ -108,6 +113,7 @@ class Evidence:
     context_before: list[str] = field(default_factory=list)
     context_after: list[str] = field(default_factory=list)
     ts_inherited: Optional[bool] = False
+    ts_line_offset: Optional[int] = None
 
 
 @dataclass

@@ -99,7 +99,7 @@ def _summary_table(diagnoses: list[Diagnosis], console: Console) -> None:
 
 
 #: After an evidence line's time: where the time came from (``Evidence.ts_inherited``).
-_TS_SOURCE = {False: "", True: " (time of an earlier line)", None: " (the stream's last time)"}
+_TS_SOURCE = {False: "", True: " (not on this line: a nearby line's time)", None: " (the stream's last time)"}
 
 
 def _templates(d: Diagnosis, console: Console, width: int, root: Optional[str], verbose: bool) -> None:
@@ -193,7 +193,10 @@ def render(
             if e.node:
                 meta.append(e.node)
             if e.ts_us is not None:
-                meta.append((iso_us(e.ts_us) or "") + _TS_SOURCE[e.ts_inherited])
+                source = _TS_SOURCE[e.ts_inherited]
+                if e.ts_inherited and e.ts_line_offset:
+                    source = f" (not on this line: the time of the line {-e.ts_line_offset} above)"
+                meta.append((iso_us(e.ts_us) or "") + source)
             console.print(Text(f"  {where}", style="cyan") + Text(f"  {' · '.join(meta)}", style="dim"))
             console.print(Text(f"    {_wrap(e.why, 4, width)}", style="italic"))
             if i == 0:

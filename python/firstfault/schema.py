@@ -102,6 +102,7 @@ EVIDENCE_TYPE = pa.struct(
         ("context_before", STR_LIST),
         ("context_after", STR_LIST),
         ("ts_inherited", pa.bool_()),
+        ("ts_line_offset", pa.int64()),
     ]
 )
 COLLATERAL_TYPE = pa.struct(
@@ -251,6 +252,7 @@ def diagnoses_table(diagnoses: list[Diagnosis], scan: ScanInfo) -> pa.Table:
                         "context_before": e.context_before,
                         "context_after": e.context_after,
                         "ts_inherited": e.ts_inherited,
+                        "ts_line_offset": e.ts_line_offset,
                     }
                     for e in d.evidence
                 ],

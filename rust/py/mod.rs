@@ -62,6 +62,15 @@ fn tz_name(spec: &str) -> PyResult<String> {
     Ok(zone_of(Some(spec))?.as_ref().map(zone_name).unwrap_or_default())
 }
 
+/// `line_time(line, year=1970) -> int | None`: the time a line carries as the scanner
+/// reads it (µs since the epoch, zone-less times as UTC; `year` for forms without one),
+/// or None when it carries none (such a line inherits its stream's last time).
+#[pyfunction]
+#[pyo3(signature = (line, year=1970))]
+fn line_time(line: &str, year: i64) -> Option<i64> {
+    crate::attribution::line_ts(line.as_bytes(), &crate::timestamp::Clock::utc(year))
+}
+
 /// A compiled signature catalog.
 ///
 /// `Scanner(signatures, *, context_before=100, context_after=10, max_line_bytes=1048576,
@@ -643,6 +652,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(records::group_text_records, m)?)?;
     m.add_function(wrap_pyfunction!(generate_file, m)?)?;
     m.add_function(wrap_pyfunction!(tz_name, m)?)?;
+    m.add_function(wrap_pyfunction!(line_time, m)?)?;
     m.add("LINE_KINDS", LINE_KINDS.to_vec())?;
     m.add("CatalogCompileError", m.py().get_type::<CatalogCompileError>())?;
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;

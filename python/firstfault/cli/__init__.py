@@ -90,6 +90,18 @@ def _exit_status(code: object) -> int:
     return 1
 
 
+def _joined_negative_offsets(argv: list[str]) -> list[str]:
+    """``--tz -05:00`` as ``--tz=-05:00``: argparse takes a value starting with ``-`` for
+    an option, and a zone west of Greenwich is written so."""
+    out: list[str] = []
+    for a in argv:
+        if out and out[-1] == "--tz" and a[:1] == "-" and a[1:2].isdigit():
+            out[-1] = f"--tz={a}"
+        else:
+            out.append(a)
+    return out
+
+
 def main(argv: Optional[list[str]] = None) -> int:
     """Run the ``firstfault`` command line; returns the exit status."""
     # A descriptor closed by the caller (`>&-`, `2>&-`): Python gives None; write nowhere.
@@ -97,7 +109,7 @@ def main(argv: Optional[list[str]] = None) -> int:
         sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - lives as long as the process
     if sys.stderr is None:
         sys.stderr = open(os.devnull, "w")  # noqa: SIM115
-    argv = sys.argv[1:] if argv is None else list(argv)
+    argv = _joined_negative_offsets(sys.argv[1:] if argv is None else list(argv))
     from firstfault import scan_ahead
 
     try:

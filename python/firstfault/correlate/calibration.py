@@ -77,5 +77,13 @@ def isotonic(points: list[tuple[float, bool]]) -> list[dict]:
         while len(stack) > 1 and stack[-2][2] / stack[-2][3] >= stack[-1][2] / stack[-1][3]:
             hi = stack.pop()
             stack[-1][1], stack[-1][2], stack[-1][3] = hi[1], stack[-1][2] + hi[2], stack[-1][3] + hi[3]
-    # Laplace's rule of succession: 15 right of 15 states 0.94, not certainty.
-    return [{"score_lo": lo, "score_hi": hi, "accuracy": round((r + 1) / (n + 2), 4), "right": r, "n": n} for lo, hi, r, n in stack]
+    # Laplace's rule of succession: 15 right of 15 states 0.94, not certainty. Smoothing
+    # a small block can put it below a larger one under it; the lower block then takes
+    # the smaller value (a higher score never states less, and never more than measured).
+    smoothed = [(r + 1) / (n + 2) for _lo, _hi, r, n in stack]
+    for i in range(len(smoothed) - 2, -1, -1):
+        smoothed[i] = min(smoothed[i], smoothed[i + 1])
+    return [
+        {"score_lo": lo, "score_hi": hi, "accuracy": round(p, 4), "right": r, "n": n}
+        for (lo, hi, r, n), p in zip(stack, smoothed)
+    ]

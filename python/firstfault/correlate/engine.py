@@ -14,6 +14,7 @@ from typing import Optional
 import pyarrow as pa
 import pyarrow.compute as pc
 
+from firstfault import _core
 from firstfault.catalog import Signature
 from firstfault.correlate.evidence import Hit, JobEvidence, RawMatches, StreamInfo, build_job_evidence
 from firstfault.correlate.options import Options
@@ -170,6 +171,21 @@ def _why(h: Hit) -> str:
     return f"{role}: {h.sig.title}" + (f" ({who})" if who else "")
 
 
+def _time_offset(h: Hit) -> Optional[int]:
+    """Lines from ``h`` to the line its time was read on (0: its own; -k: k lines
+    above, the nearest earlier line with a time, which is what a line without one
+    inherits); None when unknown (see :attr:`~firstfault.model.Evidence.ts_line_offset`)."""
+    if h.ts is None:
+        return None
+    if not h.ts_inherited:
+        return 0
+    # A time backfilled from a later match had no earlier line to come from: none is found.
+    for k, line in enumerate(reversed(h.before), 1):
+        if _core.line_time(line) is not None:
+            return -k
+    return None
+
+
 def _evidence(h: Hit, why: Optional[str] = None) -> Evidence:
     return Evidence(
         stream=h.stream,
@@ -182,7 +198,8 @@ def _evidence(h: Hit, why: Optional[str] = None) -> Evidence:
         why=why or _why(h),
         context_before=list(h.before),
         context_after=list(h.after),
-        ts_inherited=h.ts_inherited,
+        ts_inherited=h.ts_inherited if h.ts is not None else None,
+        ts_line_offset=_time_offset(h),
     )
 
 
@@ -336,6 +353,14 @@ def diagnose(ev: JobEvidence, opts: Optional[Options] = None) -> Diagnosis:
 PLACEHOLDER = re.compile(r"<([a-z][a-z0-9_]*)>")
 #: Longer values (a whole message) stay placeholders: the text must stay a command.
 PLACEHOLDER_MAX_CHARS = 80
+#: What a filled value may hold: letters, digits and ``_ . : / @ % + = , -``, not starting
+#: with ``-``. Anything else (spaces, quotes, globs, ``$``, ``;``, ``\``) could change the
+#: command it is pasted into, so such a value stays a placeholder.
+PLACEHOLDER_VALUE = re.compile(r"[A-Za-z0-9_.:/@%+=,][A-Za-z0-9_.:/@%+=,-]*")
+#: Fields that name the whole job, so any line of it may give their value. Other fields
+#: (a pid, a path, a port) come only from the deciding lines: the job's first pid is not
+#: the stuck process's.
+JOB_FIELDS = frozenset({"slurm_id"})
 
 
 def fill_placeholders(text: str, values: dict[str, str]) -> str:
@@ -347,26 +372,29 @@ def _placeholder_values(
     ev: JobEvidence, lead_hits: list[Hit], rank: Optional[int], node: Optional[str], names: list[str]
 ) -> dict[str, str]:
     """Values for ``names``: the decisive lines' fields first, then the diagnosis's own
-    rank and node, then the first line of the job that extracted the field (a Slurm job
-    id printed once, in the cancel line). Values with spaces, quotes or over
-    :data:`PLACEHOLDER_MAX_CHARS` are left out."""
+    rank and node, then, for :data:`JOB_FIELDS` only, the first line of the job that
+    extracted the field (a Slurm job id printed once, in the cancel line). Values over
+    :data:`PLACEHOLDER_MAX_CHARS` or outside :data:`PLACEHOLDER_VALUE` are left out."""
     wanted = set(names)
     values: dict[str, str] = {}
 
-    def take(fields: dict) -> None:
-        for k in wanted & fields.keys() - values.keys():
-            v = fields[k]
-            if v and len(v) <= PLACEHOLDER_MAX_CHARS and not any(c.isspace() or c in "'\"`$;|&<>" for c in v):
+    def take(fields: dict, among: set) -> None:
+        for k in among & fields.keys() - values.keys():
+            v = (fields[k] or "").strip()
+            if len(v) >= 2 and v[0] == v[-1] and v[0] in "'\"":
+                v = v[1:-1]  # Python quotes the path of an OSError
+            if v and len(v) <= PLACEHOLDER_MAX_CHARS and PLACEHOLDER_VALUE.fullmatch(v):
                 values[k] = v
 
     for h in lead_hits:
-        take(h.fields)
-    take({k: v for k, v in (("rank", None if rank is None else str(rank)), ("node", node)) if v is not None})
-    if wanted - values.keys():
+        take(h.fields, wanted)
+    take({k: v for k, v in (("rank", None if rank is None else str(rank)), ("node", node)) if v is not None}, wanted)
+    job_wide = (wanted & JOB_FIELDS) - values.keys()
+    if job_wide:
         fields = ev.raw.cols["fields"]
         for r in ev.table["row"].to_pylist():
-            take(fields[r])
-            if not wanted - values.keys():
+            take(fields[r], job_wide)
+            if not job_wide - values.keys():
                 break
     return values
 

@@ -380,11 +380,13 @@ def rule_earliest_initiator(ev: JobEvidence, opts: Options) -> Optional[Finding]
         # Values that went non-finite one after another spread from the first (through
         # the next all-reduce): only onsets at the same time make it job-wide.
         same = [h for h in same if h.ts is not None and abs(h.ts - lead.ts) <= opts.skew_s * US]
+    elif lead.ts is not None:
+        same = [h for h in same if h.ts is None or abs(h.ts - lead.ts) <= opts.together_s * US]
     same_keys = {_group_key(h) for h in same}
     population = max(len(ev.ranks_seen), ev.topology.world_size or 0, len(leads))
     widespread = len(same_keys) >= 2 and len(same_keys) >= 0.75 * population
     nodes = {h.node for h in same if h.node}
-    when = "at the same time" if lead.ts is not None else "in the logs"
+    when = f"within {opts.together_s:g} s" if lead.ts is not None else "in the logs"
     if sig.scope == "job" or (widespread and not (sig.scope == "node" and len(nodes) == 1)):
         return Finding(
             "job_wide",
