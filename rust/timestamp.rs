@@ -94,7 +94,9 @@ pub fn parse_zone(spec: &str) -> Result<jiff::tz::TimeZone, String> {
             _ => Err(format!("--tz {shown:?}: an offset is +HH:MM, +HHMM or +HH, at most 18 hours (+05:30, -0800, +02)")),
         };
     }
-    jiff::tz::TimeZone::get(t).map_err(|_| format!("--tz {shown:?}: not a time zone (use UTC, an offset such as +05:30, or an IANA name such as Europe/Berlin)"))
+    // "Factory" is the database's placeholder for a machine whose zone is not set, no zone.
+    let zone = if t.eq_ignore_ascii_case("factory") { None } else { jiff::tz::TimeZone::get(t).ok() };
+    zone.ok_or_else(|| format!("--tz {shown:?}: not a time zone (use UTC, an offset such as +05:30, or an IANA name such as Europe/Berlin)"))
 }
 
 /// Days since 1970-01-01 for a proleptic Gregorian civil date (Howard Hinnant's algorithm).
@@ -209,7 +211,9 @@ fn iso_fields(b: &[u8], at: usize) -> Option<(i64, u32, u32, u32, u32, u32, u32,
         if word_ends && matches!(b.get(end + 1..end + 4), Some(b"UTC") | Some(b"GMT")) {
             return Some((y, mo, d, h, mi, s, us, Some(0), end + 4 - at));
         }
-        if matches!(b.get(end + 1), Some(b'+' | b'-')) && (digits(b, end + 2, 4).is_some() || (digits(b, end + 2, 2).is_some() && b.get(end + 4) == Some(&b':') && digits(b, end + 5, 2).is_some())) {
+        let four = digits(b, end + 2, 4).is_some() && !b.get(end + 6).is_some_and(u8::is_ascii_alphanumeric);
+        let colon = digits(b, end + 2, 2).is_some() && b.get(end + 4) == Some(&b':') && digits(b, end + 5, 2).is_some() && !b.get(end + 7).is_some_and(u8::is_ascii_alphanumeric);
+        if matches!(b.get(end + 1), Some(b'+' | b'-')) && (four || colon) {
             end += 1;
         }
     }
@@ -226,7 +230,8 @@ fn iso_fields(b: &[u8], at: usize) -> Option<(i64, u32, u32, u32, u32, u32, u32,
                 } else {
                     (digits(b, end + 3, 2), 5)
                 };
-                if let Some(om) = om {
+                // Real offsets lie within ±18:00 (RFC 9557; jiff's range too).
+                if let Some(om) = om.filter(|&om| om < 60 && oh * 60 + om <= 18 * 60) {
                     let off = (oh as i64 * 60 + om as i64) * 60 * 1_000_000;
                     offset = Some(if sign == b'+' { off } else { -off });
                     end += used;
@@ -569,7 +574,7 @@ mod tests {
             assert_eq!(z.to_fixed_offset().unwrap().seconds(), offset_s, "{spec}");
         }
         assert_eq!(parse_zone("America/New_York").unwrap().iana_name(), Some("America/New_York"));
-        for bad in ["Mars/Olympus", "+25:00", "+18:30", "+5", "+05:3", "+0:5:30", "+:0530", "+05:30:00", "", "localtime"] {
+        for bad in ["Mars/Olympus", "+25:00", "+18:30", "+5", "+05:3", "+0:5:30", "+:0530", "+05:30:00", "", "localtime", "Factory"] {
             assert!(parse_zone(bad).is_err(), "{bad}");
         }
     }
@@ -587,10 +592,20 @@ mod tests {
                 assert_eq!(parse_at(line, 0, clock).map(|t| t.micros), Some(want), "{}", String::from_utf8_lossy(line));
             }
         }
-        // Not zones: a dash, a short number, a word starting with UTC.
-        for line in [&b"2026-07-15 10:00:05 - INFO"[..], b"2026-07-15 10:00:05 +12 steps", b"2026-07-15 10:00:05 UTCX"] {
+        // Not zones: a dash, numbers, a word starting with UTC, offsets beyond ±18:00.
+        for line in [
+            &b"2026-07-15 10:00:05 - INFO"[..],
+            b"2026-07-15 10:00:05 +12 steps",
+            b"2026-07-15 10:00:05 +12345 tokens",
+            b"2026-07-15 10:00:05 -1000ms",
+            b"2026-07-15 10:00:05 UTCX",
+            b"2026-07-15 10:00:05 +9999 x",
+            b"2026-07-15 10:00:05 +2400 x",
+        ] {
             assert_eq!(parse_at(line, 0, &berlin).map(|t| t.micros), Some(ts(2026, 7, 15, 8, 0, 5, 0)), "{}", String::from_utf8_lossy(line));
         }
         assert_eq!(parse_at(b"2026-07-15 10:00:05 UTC x", 0, &Clock::utc(2026)).unwrap().len, 23);
+        // Glued to the time, an offset beyond ±18:00 is no zone either.
+        assert_eq!(parse_at(b"2026-07-15T10:00:05+9999", 0, &berlin).map(|t| t.micros), Some(ts(2026, 7, 15, 8, 0, 5, 0)));
     }
 }

@@ -357,3 +357,7 @@ def test_the_same_error_hours_apart_is_not_job_wide(cli, tmp_path):
     files["rank1.log"][1] = "2026-12-01 10:00:06,000 ERROR something broke badly"
     d, _ = diagnose(cli, write_job(tmp_path / "together", files))
     assert (d["initiator_rank"], d["scope"]) == (None, "job") and "within 60 s" in d["reason"], d["reason"]
+    # Without a time on one of them, nothing says how far apart they were.
+    files["rank1.log"] = ["INFO train: step 1", "ERROR something broke badly"]
+    d, _ = diagnose(cli, write_job(tmp_path / "untimed", files))
+    assert "within 60 s" not in d["reason"], d["reason"]

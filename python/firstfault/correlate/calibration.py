@@ -42,6 +42,8 @@ def calibrated(score: float, blocks: Optional[tuple[tuple[float, float, float], 
     the fitted range; clamped to [:data:`LOW`, :data:`HIGH`]. ``blocks`` defaults to
     ``calibration.json``'s."""
     blocks = _blocks() if blocks is None else blocks
+    if score != score:  # NaN: no evidence strength to speak of
+        return LOW
     if not blocks:
         return max(LOW, min(HIGH, score))
     if score <= blocks[0][1]:

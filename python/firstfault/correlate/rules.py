@@ -386,7 +386,7 @@ def rule_earliest_initiator(ev: JobEvidence, opts: Options) -> Optional[Finding]
     population = max(len(ev.ranks_seen), ev.topology.world_size or 0, len(leads))
     widespread = len(same_keys) >= 2 and len(same_keys) >= 0.75 * population
     nodes = {h.node for h in same if h.node}
-    when = f"within {opts.together_s:g} s" if lead.ts is not None else "in the logs"
+    when = f"within {opts.together_s:g} s" if all(h.ts is not None for h in same) else "in the logs"
     if sig.scope == "job" or (widespread and not (sig.scope == "node" and len(nodes) == 1)):
         return Finding(
             "job_wide",
