@@ -56,14 +56,19 @@ class ScanResult:
         return any(d.status != "healthy" for d in self.diagnoses)
 
 
-def correlate_raw(raw: RawScan, catalog: "Catalog", options: Optional[Options] = None) -> list[Diagnosis]:
+def correlate_raw(
+    raw: RawScan, catalog: "Catalog", options: Optional[Options] = None, unread: Optional[dict[str, list[str]]] = None
+) -> list[Diagnosis]:
     """Group a raw scan's matches by job (``StreamInfo.job_id``) and diagnose each job.
 
     Args:
         raw: the native core's output (matches as columns, per-stream summaries).
         catalog: the catalog the scan used.
         options: correlation options.
+        unread: ``job_id ->`` the problem kind of each of its inputs that could not be
+            read completely (:func:`_unread_inputs`).
     """
+    unread = unread or {}
     matches = correlate.RawMatches(raw.matches, [s.name for s in raw.streams])
     job_rows: dict[str, list[int]] = defaultdict(list)
     for row, si in enumerate(raw.matches["stream"]):
@@ -73,7 +78,7 @@ def correlate_raw(raw: RawScan, catalog: "Catalog", options: Optional[Options] =
         job_streams[s.job_id].append(s)
     out = []
     for job in sorted(job_streams):
-        ev = correlate.build_job_evidence(job, matches, job_rows.get(job, []), job_streams[job], catalog)
+        ev = correlate.build_job_evidence(job, matches, job_rows.get(job, []), job_streams[job], catalog, unread.get(job, ()))
         out.append(correlate.diagnose(ev, options))
     return out
 
@@ -248,9 +253,9 @@ def diagnose_collected(collected: Collected, catalog: "Catalog", options: Option
     broken = {p.path for p in problems + raw.problems if p.kind in _READ_BROKE}
     for s in raw.streams:
         s.read_error = s.name in broken
-    diagnoses = correlate_raw(raw, catalog, options)
-    diagnoses = sorted(diagnoses + _unread_jobs(diagnoses, problems + raw.problems, catalog, options), key=lambda d: d.job_id)
-    _downgrade_incomplete(diagnoses, problems + raw.problems, raw.streams)
+    unread = _unread_inputs(problems + raw.problems)
+    diagnoses = correlate_raw(raw, catalog, options, unread)
+    diagnoses = sorted(diagnoses + _unread_jobs(diagnoses, unread, catalog, options), key=lambda d: d.job_id)
     problems = problems + merged_job_warnings(raw.streams)
     if mask_names:
         # Host / IP stand-ins must also replace the names correlation puts in its text.
@@ -332,46 +337,25 @@ def merged_job_warnings(streams: list) -> list[InputProblem]:
     return out
 
 
-def _unread_jobs(diagnoses: list[Diagnosis], problems: list[InputProblem], catalog: "Catalog", options) -> list[Diagnosis]:
-    """A diagnosis (to be made ``unknown``) for every job none of whose inputs could be
-    read: such a job must not vanish from the report."""
-    seen = {d.job_id for d in diagnoses}
-    out = []
-    for job_id in sorted({p.job_id for p in problems if p.job_id and p.kind in _UNREAD} - seen):
-        ev = correlate.build_job_evidence(job_id, correlate.RawMatches(RawScan.empty().matches, []), [], [], catalog)
-        out.append(correlate.diagnose(ev, options))
-    return out
-
-
-def _downgrade_incomplete(diagnoses: list[Diagnosis], problems: list[InputProblem], streams=()) -> None:
-    """A job that looks healthy but had inputs that could not be read is ``unknown``
-    (the failure may be in what was not read), and so is a job without a single log
-    line; a failing job says which of its inputs were lost."""
-    unread: dict[str, list[InputProblem]] = defaultdict(list)
+def _unread_inputs(problems: list[InputProblem]) -> dict[str, list[str]]:
+    """``job_id ->`` the problem kind of each of its inputs that could not be read
+    completely (:data:`_UNREAD`)."""
+    unread: dict[str, list[str]] = defaultdict(list)
     for p in problems:
         if p.job_id and p.kind in _UNREAD:
-            unread[p.job_id].append(p)
-    lines: dict[str, int] = defaultdict(int)
-    for s in streams:
-        lines[s.job_id] += s.lines
-    for d in diagnoses:
-        lost = unread.get(d.job_id)
-        what = f"{len(lost)} input(s) could not be read completely ({', '.join(sorted({p.kind for p in lost}))})" if lost else ""
-        if d.status == "healthy" and lost:
-            d.status = "unknown"
-            d.rule = "incomplete_input"
-            d.reason = f"no failure in what could be read, but {what}: the failure may be there"
-            d.confidence = 0.2
-            d.finalize()
-        elif d.status == "healthy" and not lines.get(d.job_id):
-            d.status = "unknown"
-            d.rule = "no_log_lines"
-            d.reason = "no log line could be read: the inputs of this job are empty"
-            d.confidence = 0.0
-            d.finalize()
-        elif lost and d.status != "healthy" and what not in d.reason:
-            d.reason = f"{d.reason}; {what}: the failure may be there"
-            d.finalize()
+            unread[p.job_id].append(p.kind)
+    return unread
+
+
+def _unread_jobs(diagnoses: list[Diagnosis], unread: dict[str, list[str]], catalog: "Catalog", options) -> list[Diagnosis]:
+    """A diagnosis (``unknown``) for every job none of whose inputs could be read: such a
+    job must not vanish from the report."""
+    seen = {d.job_id for d in diagnoses}
+    out = []
+    for job_id in sorted(unread.keys() - seen):
+        ev = correlate.build_job_evidence(job_id, correlate.RawMatches(RawScan.empty().matches, []), [], [], catalog, unread[job_id])
+        out.append(correlate.diagnose(ev, options))
+    return out
 
 
 def _mask_again(raw: RawScan, scanner) -> None:

@@ -242,6 +242,13 @@ def diagnose(ev: JobEvidence, opts: Optional[Options] = None) -> Diagnosis:
             templates=ev.templates,
             **base,
         )
+        if ev.unread_inputs:
+            # The failure may be in what was not read.
+            d.status, d.rule, d.confidence = "unknown", "incomplete_input", 0.2
+            d.reason = f"no failure in what could be read, but {_unread_note(ev)}: the failure may be there"
+        elif not any(s.lines for s in ev.streams):
+            d.status, d.rule, d.confidence = "unknown", "no_log_lines", 0.0
+            d.reason = "no log line could be read: the inputs of this job are empty"
         return d.finalize()
 
     findings: list[Finding] = []
@@ -345,7 +352,14 @@ def diagnose(ev: JobEvidence, opts: Optional[Options] = None) -> Diagnosis:
         templates=ev.templates,
         **base,
     )
+    if ev.unread_inputs and _unread_note(ev) not in d.reason:
+        d.reason = f"{d.reason}; {_unread_note(ev)}: the failure may be there"
     return d.finalize()
+
+
+def _unread_note(ev: JobEvidence) -> str:
+    """``N input(s) could not be read completely (kinds)`` for a job with unread inputs."""
+    return f"{len(ev.unread_inputs)} input(s) could not be read completely ({', '.join(sorted(set(ev.unread_inputs)))})"
 
 
 #: A placeholder in a signature's title, fix or verify text: ``<name>``, filled with the

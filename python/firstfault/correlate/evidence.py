@@ -154,6 +154,9 @@ class JobEvidence:
     ranks_seen: set[int]
     #: ranks of streams whose read stopped at an error: when they went quiet is unknown
     unread_ranks: set[int] = field(default_factory=set)
+    #: the problem kind of each of the job's inputs that could not be read completely
+    #: (``corrupt_archive``, ``io_error``, ...; from the sources): the failure may be there
+    unread_inputs: list[str] = field(default_factory=list)
     #: every progress group: (stream, summary, the global rank it resolves to, or None)
     progress: list[tuple[StreamInfo, ProgressSummary, Optional[int]]] = field(default_factory=list)
     #: failure evidence set aside as transient or as noise after completion: row -> why
@@ -520,6 +523,7 @@ def build_job_evidence(
     rows: Sequence[int],
     streams: list[StreamInfo],
     catalog: Catalog,
+    unread_inputs: Sequence[str] = (),
 ) -> JobEvidence:
     """Attribute, resolve, precedence-filter and deduplicate one job's matches.
 
@@ -529,6 +533,8 @@ def build_job_evidence(
         rows: the global row indices of this job's matches.
         streams: summaries of the job's streams.
         catalog: the catalog the matches refer to.
+        unread_inputs: the problem kind of each input of the job that could not be
+            read completely (:attr:`JobEvidence.unread_inputs`).
 
     Returns:
         The :class:`JobEvidence` the correlation rules read. Cost: a few vectorised
@@ -606,4 +612,4 @@ def build_job_evidence(
         for r, ts in zip(agg["rank"].to_pylist(), agg["ts_max"].to_pylist()):
             bump(last_seen, r, ts)
         ranks_seen.update(pc.unique(ranked["rank"]).to_pylist())
-    return JobEvidence(job_id, t, raw, catalog, streams, topo, last_seen, last_progress, ranks_seen, unread_ranks, progress)
+    return JobEvidence(job_id, t, raw, catalog, streams, topo, last_seen, last_progress, ranks_seen, unread_ranks, list(unread_inputs), progress)
