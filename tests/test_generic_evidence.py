@@ -25,6 +25,11 @@ def _step(r: int, n: int, t: str) -> str:
     return f"[rank{r}]:2026-12-01 10:00:{t},000 INFO trainer: step {n}/100 | loss 2.{30 - n} | lr 1.0e-04"
 
 
+def _open_step(r: int, n: int, t: str) -> str:
+    """A step line that does not print the planned total."""
+    return f"[rank{r}]:2026-12-01 10:00:{t},000 INFO trainer: step {n} | loss 2.{30 - n} | lr 1.0e-04"
+
+
 def write_job(root: Path, files: dict[str, list[str]]) -> Path:
     root.mkdir(parents=True, exist_ok=True)
     for name, lines in files.items():
@@ -211,14 +216,15 @@ def test_a_skipped_fp16_step_with_a_nan_grad_norm_is_transient(cli, tmp_path):
 
 
 def test_an_error_followed_by_progress_on_its_rank_is_transient(cli, tmp_path):
-    lines = [_step(0, 1, "01"), "[rank0]:2026-12-01 10:00:02,000 ERROR wandb: failed to upload metrics, retrying", _step(0, 2, "03"), _step(0, 3, "05")]
+    # Steps without a planned total: an excerpt whose run neither completed nor stopped short.
+    lines = [_open_step(0, 1, "01"), "[rank0]:2026-12-01 10:00:02,000 ERROR wandb: failed to upload metrics, retrying", _open_step(0, 2, "03"), _open_step(0, 3, "05")]
     d, code = diagnose(cli, write_job(tmp_path / "job", {"rank0.log": lines}))
     assert (d["status"], code) == ("healthy", 0)
     assert "set aside as not terminal" in d["reason"] and "rank 0 logged progress 3s after it" in d["reason"]
 
 
 def test_an_error_on_a_quiet_rank_while_the_job_went_on_is_transient(cli, tmp_path):
-    files = {"rank0.log": [_step(0, n, f"{10 * n:02d}") for n in range(1, 6)]}
+    files = {"rank0.log": [_open_step(0, n, f"{10 * n:02d}") for n in range(1, 6)]}
     files["rank1.log"] = ["[rank1]:2026-12-01 10:00:12,000 ERROR data: could not prefetch shard 3, using the next one"]
     d, code = diagnose(cli, write_job(tmp_path / "job", files))
     assert (d["status"], code) == ("healthy", 0), d["reason"]
@@ -293,7 +299,7 @@ def test_baseline_reads_an_earlier_scans_matches_parquet(cli, tmp_path):
     good = write_job(tmp_path / "good", {"rank0.log": [benign]})
     out = tmp_path / "good.parquet"
     cli("scan", str(good), "-q", "--output", str(out))
-    bad = write_job(tmp_path / "bad", {"rank0.log": [_step(0, 1, "01"), benign, _step(0, 2, "03")]})
+    bad = write_job(tmp_path / "bad", {"rank0.log": [_step(0, 1, "01"), benign, _step(0, 100, "03")]})
     d, code = diagnose(cli, bad, "--baseline", str(tmp_path / "good.matches.parquet"))
     assert (d["status"], code) == ("healthy", 0)
     assert "known-good run" in d["reason"] or "logged progress" in d["reason"]
@@ -310,3 +316,25 @@ def test_ranks_that_diverge_at_the_same_step_diverged_together(cli, tmp_path):
     d, code = diagnose(cli, write_job(tmp_path / "job", files))
     assert (d["status"], d["category"], d["initiator_rank"], d["scope"], code) == ("failed", "nan_inf", None, "job", 1)
     assert "at step 4" in d["reason"]
+
+
+def test_a_run_that_stopped_short_of_its_planned_steps_is_not_healthy(cli, tmp_path):
+    """Every rank's `step N/100` stops at 5 and nothing failed or completed: killed without
+    a word, hung, still running or cut; `unknown`, never `healthy`."""
+    files = {f"rank{r}.log": [_step(r, n, f"{n:02d}") for n in range(1, 6)] for r in range(2)}
+    d, code = diagnose(cli, write_job(tmp_path / "short", files))
+    assert (d["status"], d["rule"], code) == ("unknown", "stopped_early", 1)
+    assert "stopped at step 5 of 100" in d["reason"] and d["confidence"] <= 0.3
+    # Reaching the last step, or a completion line, is an end.
+    files = {f"rank{r}.log": [_step(r, n, f"{n:02d}") for n in (1, 2, 100)] for r in range(2)}
+    d, code = diagnose(cli, write_job(tmp_path / "done", files))
+    assert (d["status"], code) == ("healthy", 0)
+    files = {f"rank{r}.log": [_step(r, n, f"{n:02d}") for n in (1, 2)] + ["Training completed. Do not forget to share your model on huggingface.co/models =)"] for r in range(2)}
+    d, code = diagnose(cli, write_job(tmp_path / "completed", files))
+    assert (d["status"], code) == ("healthy", 0)
+    # A live run (watch) is expected to be short of its end.
+    from firstfault.correlate import Options
+    from firstfault.pipeline import scan_paths
+
+    live = scan_paths([str(tmp_path / "short")], options=Options(live=True)).diagnoses[0]
+    assert live.status == "healthy"

@@ -51,6 +51,8 @@ def test_200_mb_generated_healthy_multi_rank_log(cli, tmp_path):
     assert total >= 200_000_000
     doc, roles = _roles(cli, job)
     d = doc["diagnoses"][0]
-    assert d["status"] == "healthy", (d["rule"], d["reason"], d["evidence"][:1])
+    # The generated run is cut mid-way (step N/500000): no failure, only a run that did
+    # not reach its end.
+    assert (d["status"], d["category"], d["rule"]) == ("unknown", "unknown", "stopped_early"), (d["rule"], d["reason"], d["evidence"][:1])
     assert not roles & {"initiator", "victim"}, roles
     assert doc["bytes_scanned"] == total

@@ -96,7 +96,7 @@ class WatchOptions:
     max_streams: int = 100_000
     context_before: int = 20
     context_after: int = 10
-    correlation: Options = field(default_factory=Options)
+    correlation: Options = field(default_factory=lambda: Options(live=True))
     compile: CompileOptions = field(default_factory=CompileOptions)
 
 

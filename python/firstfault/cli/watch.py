@@ -186,7 +186,7 @@ def build_runner(
             max_streams=args.max_streams,
             context_before=args.context_before,
             context_after=args.context_after,
-            correlation=Options(skew_s=args.skew),
+            correlation=Options(skew_s=args.skew, live=True),
             compile=compile_options(args),
         ),
     )

@@ -8,6 +8,7 @@ confidence. The diagnosis says which rule decided and why.
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import Optional
 
@@ -92,6 +93,37 @@ def _has_failure(ev: JobEvidence) -> bool:
     if pc.any(pc.is_in(ev.table["sig"], value_set=pa.array(ids, pa.string()))).as_py():
         return True
     return bool(exit_reports(ev))  # those `settle` kept: not covered by a completion
+
+
+def _stopped_before_the_end(ev: JobEvidence) -> Optional[str]:
+    """``step N of M`` when every progress counter that prints its planned total (``step
+    5/100``, a tqdm bar's ``5/100``: the signature's ``total`` group) stopped short of it
+    on every rank, and no line said the run completed; else None. A loop that reaches its
+    end prints its last step (or a completion line): a run whose every counter stopped
+    short did not end by itself, as far as its logs show."""
+    if ev.select(roles=["success"], summary=None).num_rows:
+        return None
+    short = []
+    for _stream, p, _rank in ev.progress:
+        sig = ev.catalog.by_id.get(p.signature_id)
+        if sig is None or not sig.regex or "(?P<total>" not in sig.regex or p.last_step is None:
+            continue
+        m = _progress_regex(sig.regex).search(p.last_line)
+        total = m.group("total") if m else None
+        if total is None:
+            continue
+        if p.last_step >= int(total):
+            return None
+        short.append((p.last_step, int(total)))
+    if not short:
+        return None
+    step, total = max(short, key=lambda st: st[0] / max(st[1], 1))
+    return f"step {step} of {total}"
+
+
+@functools.lru_cache(maxsize=64)
+def _progress_regex(pattern: str) -> "re.Pattern":
+    return re.compile(pattern)
 
 
 def _own_lead(ev: JobEvidence, rank: int, opts: Options) -> Optional[Hit]:
@@ -249,6 +281,12 @@ def diagnose(ev: JobEvidence, opts: Optional[Options] = None) -> Diagnosis:
         elif not any(s.lines for s in ev.streams):
             d.status, d.rule, d.confidence = "unknown", "no_log_lines", 0.0
             d.reason = "no log line could be read: the inputs of this job are empty"
+        elif not opts.live and (stopped := _stopped_before_the_end(ev)) is not None:
+            d.status, d.rule, d.confidence = "unknown", "stopped_early", 0.3
+            d.reason = (
+                f"no failure was logged, but the run stopped at {stopped} and nothing says it ended: killed without "
+                f"a word (the OOM killer, a scheduler's time limit), hung, still running, or the logs were cut; {d.reason}"
+            )
         return d.finalize()
 
     findings: list[Finding] = []

@@ -21,6 +21,8 @@ class Options:
             and step together); reported later, it is the first rank's.
         baseline_templates: templates of the failure lines of a known-good run of the
             same job (``scan --baseline``): lines of these templates are not terminal.
+        live: the logs are of running jobs (``watch``): a run that has not reached its
+            last step yet is expected, not a sign that it stopped.
     """
 
     skew_s: float = 2.0
@@ -28,3 +30,4 @@ class Options:
     busy_bar_s: float = 600.0
     together_s: float = 60.0
     baseline_templates: frozenset = frozenset()
+    live: bool = False
