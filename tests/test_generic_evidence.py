@@ -338,3 +338,13 @@ def test_a_run_that_stopped_short_of_its_planned_steps_is_not_healthy(cli, tmp_p
 
     live = scan_paths([str(tmp_path / "short")], options=Options(live=True)).diagnoses[0]
     assert live.status == "healthy"
+
+
+def test_a_tqdm_bar_redrawn_to_its_end_on_one_line_is_an_end(cli, tmp_path):
+    # A console keeps a bar's redraws on one line, joined by \r: its last redraw counts.
+    bars = "".join(f"\rtrain:  {p}%|##        | {p}/100 [00:{p % 60:02d}<00:10,  9.00it/s]" for p in range(0, 101, 10))
+    d, code = diagnose(cli, write_job(tmp_path / "bar", {"rank0.log": ["2026-12-01 10:00:00,000 INFO starting", bars, "2026-12-01 10:01:00,000 INFO saved"]}))
+    assert (d["status"], code) == ("healthy", 0), d["reason"]
+    cut = "".join(f"\rtrain:  {p}%|##        | {p}/100 [00:{p % 60:02d}<00:10,  9.00it/s]" for p in range(0, 51, 10))
+    d, code = diagnose(cli, write_job(tmp_path / "cut", {"rank0.log": ["2026-12-01 10:00:00,000 INFO starting", cut]}))
+    assert (d["status"], d["rule"], code) == ("unknown", "stopped_early", 1) and "step 50 of 100" in d["reason"]

@@ -26,6 +26,10 @@ class NonFinite:
     step: Optional[int] = None
 
 
+#: Characters of a stream's (and a progress group's) last line kept in its summary.
+LAST_LINE_CHARS = 512
+
+
 @dataclass(slots=True)
 class ProgressSummary:
     """One progress signature's summary on one stream (per rank when the stream
@@ -56,7 +60,7 @@ class ProgressSummary:
         return self.nonfinite_lines > 0 and self.last_nonfinite_line_no == self.last_line_no
 
     @classmethod
-    def from_summary(cls, p: dict, stream_last_line: str = "", last_line_chars: int = 512) -> "ProgressSummary":
+    def from_summary(cls, p: dict, stream_last_line: str = "", last_line_chars: int = LAST_LINE_CHARS) -> "ProgressSummary":
         """From a native progress dict; a last line equal to the stream's shares its string."""
         line = p["last_line"][:last_line_chars]
         return cls(
@@ -104,7 +108,7 @@ class StreamInfo:
     read_error: bool = False
 
     @classmethod
-    def from_summary(cls, s: dict, job_id: str = "", last_line_chars: int = 512) -> "StreamInfo":
+    def from_summary(cls, s: dict, job_id: str = "", last_line_chars: int = LAST_LINE_CHARS) -> "StreamInfo":
         """From a native summary dict (``_core`` ``summaries()`` / ``scan_files``)."""
         last_line = s["last_line"][:last_line_chars]
         return cls(

@@ -24,6 +24,7 @@ from firstfault.correlate import tracebacks
 from firstfault.correlate.calibration import calibrated
 from firstfault.correlate.terminal import exit_reports, settle
 from firstfault.model import Collateral, Diagnosis, Evidence, RuleOutcome, TimelineEntry, compact_ranges
+from firstfault.streams import LAST_LINE_CHARS
 
 __all__ = ["Options", "build_job_evidence", "diagnose", "JobEvidence", "Hit", "RawMatches", "StreamInfo"]
 
@@ -106,15 +107,18 @@ def _stopped_before_the_end(ev: JobEvidence) -> Optional[str]:
     short = []
     for _stream, p, _rank in ev.progress:
         sig = ev.catalog.by_id.get(p.signature_id)
-        if sig is None or not sig.regex or "(?P<total>" not in sig.regex or p.last_step is None:
+        if sig is None or not sig.regex or "(?P<total>" not in sig.regex or len(p.last_line) >= LAST_LINE_CHARS:
+            continue  # no total printed, or a line cut in the summary: its end is unknown
+        # The last match: a console holds a tqdm bar's redraws on one line, joined by \r.
+        m = None
+        for m in _progress_regex(sig.regex).finditer(p.last_line):
+            pass
+        if m is None or m.group("total") is None or m.group("step") is None:
             continue
-        m = _progress_regex(sig.regex).search(p.last_line)
-        total = m.group("total") if m else None
-        if total is None:
-            continue
-        if p.last_step >= int(total):
+        step, total = int(m.group("step")), int(m.group("total"))
+        if step >= total:
             return None
-        short.append((p.last_step, int(total)))
+        short.append((step, total))
     if not short:
         return None
     step, total = max(short, key=lambda st: st[0] / max(st[1], 1))
