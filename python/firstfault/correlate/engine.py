@@ -99,7 +99,8 @@ def _has_failure(ev: JobEvidence) -> bool:
 def _stopped_before_the_end(ev: JobEvidence) -> Optional[str]:
     """``step N of M`` when every progress counter that prints its planned total (``step
     5/100``, a tqdm bar's ``5/100``: the signature's ``total`` group) stopped short of it
-    on every rank, and no line said the run completed; else None. A loop that reaches its
+    (by more than one logging interval) on every rank, and no line said the run
+    completed; else None. A loop that reaches its
     end prints its last step (or a completion line): a run whose every counter stopped
     short did not end by itself, as far as its logs show."""
     if ev.select(roles=["success"], summary=None).num_rows:
@@ -110,13 +111,16 @@ def _stopped_before_the_end(ev: JobEvidence) -> Optional[str]:
         if sig is None or not sig.regex or "(?P<total>" not in sig.regex or len(p.last_line) >= LAST_LINE_CHARS:
             continue  # no total printed, or a line cut in the summary: its end is unknown
         # The last match: a console holds a tqdm bar's redraws on one line, joined by \r.
-        m = None
-        for m in _progress_regex(sig.regex).finditer(p.last_line):
-            pass
+        found = list(_progress_regex(sig.regex).finditer(p.last_line))
+        m = found[-1] if found else None
         if m is None or m.group("total") is None or m.group("step") is None:
             continue
         step, total = int(m.group("step")), int(m.group("total"))
-        if step >= total:
+        # A loop over range(total) prints total - 1 last, and a run that logs every k
+        # steps may end up to k steps past its last line: k is estimated as the steps per
+        # logged value (large, so never short, for a run resumed at a late step).
+        every = max(1, step // max(p.count - 1 + len(found), 1))
+        if step + every >= total:
             return None
         short.append((step, total))
     if not short:
@@ -286,10 +290,12 @@ def diagnose(ev: JobEvidence, opts: Optional[Options] = None) -> Diagnosis:
             d.status, d.rule, d.confidence = "unknown", "no_log_lines", 0.0
             d.reason = "no log line could be read: the inputs of this job are empty"
         elif not opts.live and (stopped := _stopped_before_the_end(ev)) is not None:
-            d.status, d.rule, d.confidence = "unknown", "stopped_early", 0.3
+            # Not a verdict: planned ends (early stopping, max_steps inside an epoch, a
+            # time budget) stop short of a printed total too. The report says so.
+            d.confidence = 0.5
             d.reason = (
-                f"no failure was logged, but the run stopped at {stopped} and nothing says it ended: killed without "
-                f"a word (the OOM killer, a scheduler's time limit), hung, still running, or the logs were cut; {d.reason}"
+                f"{d.reason}; but the logs end at {stopped} and no line says the run completed: if the job is "
+                "dead, it died without a word (the OOM killer, a scheduler's time limit), hung, or its logs were cut"
             )
         return d.finalize()
 
