@@ -206,15 +206,19 @@ fn iso_fields(b: &[u8], at: usize) -> Option<(i64, u32, u32, u32, u32, u32, u32,
     // some log formatters print it): only the unambiguous forms, UTC/GMT and a four-digit
     // offset.
     if b.get(end) == Some(&b' ') {
-        let next = b.get(end + 4).copied();
-        let word_ends = next.is_none_or(|c| !c.is_ascii_alphanumeric());
-        if word_ends && matches!(b.get(end + 1..end + 4), Some(b"UTC") | Some(b"GMT")) {
-            return Some((y, mo, d, h, mi, s, us, Some(0), end + 4 - at));
-        }
-        let four = digits(b, end + 2, 4).is_some() && !b.get(end + 6).is_some_and(u8::is_ascii_alphanumeric);
-        let colon = digits(b, end + 2, 2).is_some() && b.get(end + 4) == Some(&b':') && digits(b, end + 5, 2).is_some() && !b.get(end + 7).is_some_and(u8::is_ascii_alphanumeric);
-        if matches!(b.get(end + 1), Some(b'+' | b'-')) && (four || colon) {
-            end += 1;
+        let word_ends_at = |i: usize| !b.get(i).is_some_and(u8::is_ascii_alphanumeric);
+        match b.get(end + 1) {
+            Some(b'U' | b'G') if matches!(b.get(end + 1..end + 4), Some(b"UTC") | Some(b"GMT")) && word_ends_at(end + 4) => {
+                return Some((y, mo, d, h, mi, s, us, Some(0), end + 4 - at));
+            }
+            Some(b'+' | b'-') => {
+                let four = digits(b, end + 2, 4).is_some() && word_ends_at(end + 6);
+                let colon = digits(b, end + 2, 2).is_some() && b.get(end + 4) == Some(&b':') && digits(b, end + 5, 2).is_some() && word_ends_at(end + 7);
+                if four || colon {
+                    end += 1;
+                }
+            }
+            _ => {}
         }
     }
     // Optional zone: Z, +HH:MM, +HHMM, -HH:MM.

@@ -100,9 +100,9 @@ def _stopped_before_the_end(ev: JobEvidence) -> Optional[str]:
     """``step N of M`` when every progress counter that prints its planned total (``step
     5/100``, a tqdm bar's ``5/100``: the signature's ``total`` group) stopped short of it
     (by more than one logging interval) on every rank, and no line said the run
-    completed; else None. A loop that reaches its
-    end prints its last step (or a completion line): a run whose every counter stopped
-    short did not end by itself, as far as its logs show."""
+    completed; else None. A loop that reaches its end prints its last step (or a
+    completion line); one that stopped short was killed, hung, cut, or ended as planned
+    before its total (early stopping, ``max_steps``), so this only warns."""
     if ev.select(roles=["success"], summary=None).num_rows:
         return None
     short = []

@@ -743,11 +743,12 @@ def rule_silence(ev: JobEvidence, opts: Options) -> Optional[Finding]:
     # A rank whose launcher reported it ending with an exit code of its own was on a
     # node that was still there.
     self_exited = {h.rank for h, m in exit_reports(ev) if h.rank is not None and m.signo is None}
+    store_lost, restart_unanswered = _store_lost(ev), _restart_unanswered(ev, opts)
     lost_nodes = [
         n
         for n, rs in by_node.items()
         if all(r in silent for r in rs)
-        and (len(rs) >= 2 or _store_lost(ev) or _restart_unanswered(ev, opts))
+        and (len(rs) >= 2 or store_lost or restart_unanswered)
         and _node_quiet(ev, n, onset, opts) is not False
         and not any(r in self_exited for r in rs)
     ]
@@ -758,11 +759,11 @@ def rule_silence(ev: JobEvidence, opts: Options) -> Optional[Finding]:
             "silence",
             ranks,
             "node_lost",
-            0.8 if _store_lost(ev) or _restart_unanswered(ev, opts) or len(ranks) >= 2 else 0.6,
+            0.8 if store_lost or restart_unanswered or len(ranks) >= 2 else 0.6,
             f"every rank of node {node} ({compact_ranges(ranks, RANK_GROUPS_SHOWN)}) went quiet at once while the "
             "others failed"
-            + ("; the rendezvous store on it disappeared" if _store_lost(ev) else "")
-            + ("; the other agents' restart waited for its agent in vain" if _restart_unanswered(ev, opts) else ""),
+            + ("; the rendezvous store on it disappeared" if store_lost else "")
+            + ("; the other agents' restart waited for its agent in vain" if restart_unanswered else ""),
             node=node,
             last_lines_of=ranks,
         )

@@ -84,18 +84,31 @@ def parse(lines: list[str]) -> Optional[Traceback]:
     name, _, msg = exc.partition(": ")
     if not re.fullmatch(r"[A-Za-z_][\w.]*", name.rstrip(":")):
         return None
+    frames, ended = _walk_back(own[:-1])
+    if ended == "prose":
+        return None  # prose between the header and the exception: not one traceback
+    # Without a header the lines began inside the traceback (a deep stack is longer than
+    # the context kept): its inner frames are there, the outermost are not.
+    return Traceback(name.rstrip(":"), msg, frames) if frames or ended == "header" else None
+
+
+def _walk_back(lines: list[str]) -> tuple[tuple[str, ...], str]:
+    """The frames above the end of ``lines`` back to a traceback's header, outermost
+    first, written as :func:`parse` writes them, and why the walk ended: ``"header"``,
+    ``"prose"`` (a line of other output) or ``"start"`` (``lines`` ran out). Line prefixes
+    (:data:`_PREFIX_RE`) are dropped."""
     frames: list[str] = []
-    for ln in reversed(own[:-1]):
+    for ln in reversed(lines):
+        m = _PREFIX_RE.match(ln)
+        ln = ln[m.end():] if m else ln
         if ln.startswith(_HEADER):
-            return Traceback(name.rstrip(":"), msg, tuple(reversed(frames)))
+            return tuple(reversed(frames)), "header"
         f = FRAME_RE.match(ln)
         if f:
             frames.append(f'File "{f["file"]}", line {f["line"]}, in {f["func"] or ""}')
         elif ln and not ln[0].isspace():
-            return None  # prose between the header and the exception: not one traceback
-    # The lines began inside the traceback (a deep stack is longer than the context kept):
-    # its inner frames are there, the outermost are not.
-    return Traceback(name.rstrip(":"), msg, tuple(reversed(frames))) if frames else None
+            return tuple(reversed(frames)), "prose"
+    return tuple(reversed(frames)), "start"
 
 
 def frames_above(before: list[str]) -> tuple[str, ...]:
@@ -103,18 +116,8 @@ def frames_above(before: list[str]) -> tuple[str, ...]:
     exception line, or a source line inside it), as :func:`parse` writes them,
     outermost first; empty when that line is not inside a traceback (no header above it
     before a line of other output)."""
-    frames: list[str] = []
-    for ln in reversed(before):
-        m = _PREFIX_RE.match(ln)
-        ln = ln[m.end():] if m else ln
-        if ln.startswith(_HEADER):
-            return tuple(reversed(frames))
-        f = FRAME_RE.match(ln)
-        if f:
-            frames.append(f'File "{f["file"]}", line {f["line"]}, in {f["func"] or ""}')
-        elif ln and not ln[0].isspace():
-            return ()
-    return ()
+    frames, ended = _walk_back(before)
+    return frames if ended == "header" else ()
 
 
 def default_rules_path() -> str:
