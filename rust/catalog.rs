@@ -41,21 +41,38 @@ impl Role {
 /// What a signature's literal line starts: for [`Follow::PythonTraceback`] the match is
 /// not that line but the exception line ending the traceback it opens
 /// ([`crate::traceback`]), with the exception's type, message and innermost frame as
-/// fields.
+/// fields. For [`Follow::FaulthandlerDump`] the match is the line, and its after-context
+/// is long enough for the stacks CPython's faulthandler writes after it.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub enum Follow {
     #[default]
     None,
     PythonTraceback,
+    FaulthandlerDump,
 }
 
+/// After-context kept for a [`Follow::FaulthandlerDump`] match: faulthandler writes every
+/// thread's stack (a header, its frames or `<no Python frame>`, a blank line), newest
+/// thread first, so the main thread comes last (CPython Python/traceback.c
+/// `_Py_DumpTracebackThreads`); a torch process has a dozen threads or more.
+pub const FAULTHANDLER_DUMP_LINES: usize = 160;
+
 impl Follow {
-    /// Parse `python_traceback` (or nothing: [`Follow::None`]).
+    /// Parse `python_traceback`, `faulthandler_dump` (or nothing: [`Follow::None`]).
     pub fn parse(s: Option<&str>) -> Option<Follow> {
         match s {
             None | Some("") => Some(Follow::None),
             Some("python_traceback") => Some(Follow::PythonTraceback),
+            Some("faulthandler_dump") => Some(Follow::FaulthandlerDump),
             _ => None,
+        }
+    }
+
+    /// Lines of after-context a match of this kind keeps, given the scan's default.
+    pub fn context_after(self, default: usize) -> usize {
+        match self {
+            Follow::FaulthandlerDump => default.max(FAULTHANDLER_DUMP_LINES),
+            _ => default,
         }
     }
 }
@@ -581,7 +598,7 @@ impl Scanner {
         // A signature that follows what its line starts (a traceback) never matches one
         // line alone: a session gives its match on a later line.
         sigs.into_iter()
-            .filter(|&s| self.follow(s) == Follow::None)
+            .filter(|&s| self.follow(s) != Follow::PythonTraceback)
             .filter_map(|s| self.confirm(s, line, id.message_start).map(|f| (s, f)))
             .collect()
     }

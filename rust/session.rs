@@ -1053,7 +1053,7 @@ impl Session {
     /// if the block ends first.
     fn place_match(&mut self, s: usize, mut m: Match, block: &[u8], le: usize) {
         let opts = &self.scanner.options;
-        let want = opts.context_after;
+        let want = self.scanner.follow(m.signature).context_after(opts.context_after);
         let mut start = le + 1;
         while m.after.len() < want && start < block.len() {
             let e = line_end(block, start);

@@ -658,3 +658,33 @@ fn a_flood_past_the_cap_counts_only_lines_whose_regex_holds() {
     let seqs: Vec<&str> = ms[..3].iter().map(|m| m.fields.iter().find(|(k, _)| k == "seq_num").unwrap().1.as_str()).collect();
     assert_eq!(seqs, ["1", "3", "5"]);
 }
+
+/// A faulthandler line keeps the dump after it (every thread's stack, the main thread
+/// last) whatever the scan's after-context, in any chunking; other matches keep the
+/// scan's own.
+#[test]
+fn faulthandler_dump_keeps_its_stacks_as_after_context() {
+    use crate::catalog::{Follow, FAULTHANDLER_DUMP_LINES};
+    let sc = Arc::new(
+        Scanner::new(
+            vec![
+                SignatureSpec { follow: Follow::FaulthandlerDump, ..spec("host.fatal", &["Fatal Python error: "], None, Role::Initiator) },
+                spec("tail.marker", &["MARKER"], None, Role::Context),
+            ],
+            ScanOptions { context_after: 2, ..Default::default() },
+        )
+        .expect("compiles"),
+    );
+    let mut log = String::from("MARKER\nFatal Python error: Aborted\n");
+    for i in 0..FAULTHANDLER_DUMP_LINES + 20 {
+        log.push_str(&format!("Thread 0x{i:x} (most recent call first):\n"));
+    }
+    let data = log.as_bytes();
+    for cuts in [vec![], vec![40], vec![7, 300, 2000]] {
+        let (ms, _) = run_split(&sc, data, &cuts);
+        assert_eq!(sig_ids(&sc, &ms), vec!["tail.marker", "host.fatal"], "cuts {cuts:?}");
+        assert_eq!(ms[0].after.len(), 2);
+        assert_eq!(ms[1].after.len(), FAULTHANDLER_DUMP_LINES);
+        assert_eq!(ms[1].after[0], "Thread 0x0 (most recent call first):");
+    }
+}

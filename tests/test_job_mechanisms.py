@@ -53,6 +53,98 @@ def test_two_ranks_at_two_call_sites_name_no_one(cli, tmp_path):
     assert d["rule"] != "call_site"
 
 
+GLOO_ABORT = [
+    "terminate called after throwing an instance of 'gloo::EnforceNotMet'",
+    "  what():  [enforce fail at /__w/pytorch/pytorch/third_party/gloo/gloo/transport/tcp/pair.cc:464] "
+    "op.preamble.length <= op.nbytes. 66240 vs 4. Received data size doesn't match expected size. Is there a "
+    "distributed collective mismatch in your code?",
+    "Fatal Python error: Aborted",
+    "",
+]
+
+
+ROOT_CAUSE = """------------------------------------------------------------
+Root Cause (first observed failure):
+[0]:
+  time      : 2026-12-03_10:00:41
+  host      : localhost
+  rank      : {rank} (local_rank: {rank})
+  exitcode  : -6 (pid: {pid})
+  error_file: <N/A>
+  traceback : Signal 6 (SIGABRT) received by PID {pid}
+============================================================"""
+
+
+def _faulthandler_dump(site: list[str], native_threads: int = 12) -> list[str]:
+    """What CPython's faulthandler writes after ``Fatal Python error``: gloo's native
+    threads first (no Python frames), the main thread last, innermost frame first."""
+    lines = []
+    for i in range(native_threads):
+        lines += [f"Thread 0x00007fe4127fc{i:03x} (most recent call first):", "  <no Python frame>", ""]
+    lines.append("Thread 0x00007fe4ede35b80 (most recent call first):")
+    lines.append(f'  File "{TORCH}/distributed/distributed_c10d.py", line 4181 in all_reduce')
+    lines += site
+    lines.append('  File "/opt/jobs/run/train/train.py", line 352 in <module>')
+    return lines + ["", "Extension modules: numpy._core._multiarray_umath, torch._C (total: 2)"]
+
+
+def test_a_gloo_abort_in_an_unprefixed_console_is_placed_by_its_signal_and_its_stack(cli, tmp_path):
+    """Rank 2 ran out of batches and went on to evaluate: gloo aborted it (SIGABRT) in the
+    evaluation's all-reduce while the others were in the backward's. The native abort has
+    no rank prefix: torchrun names the one rank that died of SIGABRT, and the main
+    thread's stack (the last one dumped, after a dozen native threads) shows its call site."""
+    lines = [f"2026-12-03 10:00:0{s},000 INFO [vm rank {r}/4] train: step {s}/30" for s in (1, 2) for r in range(4)]
+    lines += GLOO_ABORT
+    lines += _faulthandler_dump(['  File "/opt/jobs/run/train/train.py", line 284 in _evaluate'])
+    for r in (1, 3):
+        lines += _rank_traceback(r, BACKWARD, "40")[1:]  # torch prefixes a worker's traceback with [rankN]:
+    lines.append(
+        "E1203 10:00:41.209000 27329 torch/distributed/elastic/multiprocessing/api.py:1002] failed (exitcode: -6) "
+        "local_rank: 2 (pid: 27346) of binary: /opt/venv/bin/python3"
+    )
+    lines += ROOT_CAUSE.format(rank=2, pid=27346).splitlines()
+    d, code = diagnose(cli, write_job(tmp_path / "job", {"console.log": lines}))
+    assert (d["status"], d["category"], d["initiator_rank"], d["rule"], code) == ("failed", "desync", 2, "call_site", 1)
+    assert "train.py:284 in _evaluate" in d["reason"]
+
+
+def test_the_rank_a_launcher_summary_places_elsewhere_is_named(cli, tmp_path):
+    """Rank 0 sent a larger tensor and went on (a message that is too short fits): rank 3,
+    receiving from it, aborted in the metrics all-reduce, where rank 2 was waiting too;
+    rank 0's traceback, in the next step's forward, is only in torchrun's failure summary
+    (its error file)."""
+    metrics = ['  File "/opt/jobs/run/train/train.py", line 183 in main']
+    rank3 = [f"[default3]:{x}" for x in GLOO_ABORT + _faulthandler_dump(metrics)]
+    rank2 = [f"[default2]:{x}" for x in _rank_traceback(2, [metrics[0].replace(" in main", ", in main")], "40")]
+    summary = [
+        "torch.distributed.elastic.multiprocessing.errors.ChildFailedError: ",
+        "============================================================",
+        "/opt/jobs/run/train/train.py FAILED",
+        "------------------------------------------------------------",
+        "Failures:",
+        "[1]:",
+        "  time      : 2026-12-03_10:00:41",
+        "  host      : localhost",
+        "  rank      : 0 (local_rank: 0)",
+        "  exitcode  : -15 (pid: 27343)  (SIGTERM)",
+        "  error_file: /tmp/torchelastic_x/attempt_0/0/error.json",
+        "  traceback : Traceback (most recent call last):",
+        '    File "/opt/jobs/run/train/train.py", line 152, in main',
+        "      logits = model(batch[\"input\"])",
+        f'    File "{TORCH}/distributed/fsdp/_fully_shard/_fsdp_collectives.py", line 115, in __call__',
+        "      return dist.all_gather_single(",
+        f'    File "{TORCH}/distributed/distributed_c10d.py", line 5430, in all_gather_single',
+        "      work.wait()",
+        "  " + CLOSED,
+        "  ",
+        *ROOT_CAUSE.format(rank=3, pid=27346).splitlines(),
+    ]
+    steps = [f"[default{r}]:2026-12-03 10:00:0{s},000 INFO train: step {s}/30" for s in (1, 2) for r in range(4)]
+    d, code = diagnose(cli, write_job(tmp_path / "job", {"job.out": steps + rank3 + rank2 + summary}))
+    assert (d["status"], d["category"], d["initiator_rank"], d["rule"], code) == ("failed", "desync", 0, "call_site", 1)
+    assert "train.py:152 in main" in d["reason"]
+
+
 def _agent(t: str, msg: str) -> str:
     return f"W1203 10:00:{t}.000000 31638 torch/distributed/elastic/{msg}"
 

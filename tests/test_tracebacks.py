@@ -64,3 +64,42 @@ def test_a_catch_all_verdict_takes_the_traceback_rules_category(cli, tmp_path):
     d = json.loads(r.out)["diagnoses"][0]
     assert (d["category"], d["initiator_rank"]) == ("data_pipeline", 1), d["reason"]
     assert "tb" not in d["reason"] and "batch was loaded" in d["reason"]
+
+
+def test_a_faulthandler_dump_gives_the_current_thread_else_the_main_thread():
+    """faulthandler lists the newest thread first (CPython Python/traceback.c): without a
+    Python ``Current thread`` the main thread, listed last, is where the code stood."""
+    torch = "/opt/venv/lib/python3.11/site-packages/torch"
+    native = ["Thread 0x00007fe4127fc6c0 (most recent call first):", "  <no Python frame>", ""]
+    main = [
+        "Thread 0x00007fe4ede35b80 (most recent call first):",
+        f'  File "{torch}/distributed/distributed_c10d.py", line 4181 in all_reduce',
+        '  File "/opt/jobs/run/train.py", line 183 in main',
+        "",
+        "Extension modules: torch._C (total: 1)",
+    ]
+    frames = tracebacks.faulthandler_frames(native * 20 + main)
+    assert tracebacks.call_site(frames) == "train.py:183 in main"
+    current = ["Current thread 0x00007fe4127fd000 (most recent call first):", '  File "/opt/jobs/run/data.py", line 9 in load', ""]
+    assert tracebacks.call_site(tracebacks.faulthandler_frames(current + main)) == "data.py:9 in load"
+    # another worker's lines in the same console are not part of the dump
+    mixed = [f"[default3]:{x}" for x in main[:2]] + ["[default1]:  File \"/opt/jobs/run/eval.py\", line 5 in run"]
+    mixed += [f"[default3]:{x}" for x in main[2:]]
+    assert tracebacks.call_site(tracebacks.faulthandler_frames(mixed)) == "train.py:183 in main"
+    assert tracebacks.faulthandler_frames(["Extension modules: torch._C"]) == ()
+
+
+def test_a_traceback_quoted_by_torchruns_failure_summary_is_read():
+    """torchrun's summary indents a worker's error-file traceback under ``traceback :``."""
+    lines = [
+        "  error_file: /tmp/torchelastic_x/attempt_0/0/error.json",
+        "  traceback : Traceback (most recent call last):",
+        '    File "/opt/jobs/run/train.py", line 152, in main',
+        "      logits = model(batch)",
+        '    File "/opt/venv/lib/python3.11/site-packages/torch/distributed/distributed_c10d.py", line 5430, in all_gather_single',
+        "      work.wait()",
+        "  RuntimeError: [pair.cc:545] Read error [127.0.0.1]:38806: Connection reset by peer.",
+    ]
+    tb = tracebacks.parse(lines)
+    assert tb is not None and tb.exc_type == "RuntimeError"
+    assert tracebacks.call_site(tb.frames) == "train.py:152 in main"

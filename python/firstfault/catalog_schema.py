@@ -84,7 +84,7 @@ class SignatureEntry(BaseModel):
     examples: list[Union[ExampleEntry, str]] = Field(min_length=1)
     counter_examples: list[str] = Field(min_length=1)
     values: Optional[ValuesTable] = None
-    follow: Optional[Literal["python_traceback"]] = None
+    follow: Optional[Literal["python_traceback", "faulthandler_dump"]] = None
 
     @field_validator("examples")
     @classmethod

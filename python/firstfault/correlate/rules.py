@@ -290,6 +290,11 @@ def _watchdog_fingerprints(ev: JobEvidence) -> tuple[dict[int, str], list[Hit]]:
 #: design, so differing call sites there say nothing.
 _P2P_FRAME = re.compile(r"\bin (?:send|recv|isend|irecv|batch_isend_irecv|_p2p\w*|send_\w+|recv_\w+)$|p2p_communication")
 _IN_COLLECTIVE = re.compile(r"/torch/distributed/|/torch/autograd/|/torch/_tensor\.py")
+#: Frames of process-group set-up (distributed_c10d.py, rendezvous.py): a rank failing
+#: there has not reached a collective of the job's code.
+_SETUP_FRAME = re.compile(r"\bin (?:init_process_group|_new_process_group_helper|new_group|rendezvous|_store_based_barrier|_create_c10d_store|_env_rendezvous_handler|_tcp_rendezvous_handler)$")
+#: torchelastic's agent restarting the worker group (agent/server/api.py, ``_invoke_run``).
+_RESTART_SIG = "elastic.worker_group_restart"
 
 
 def _rank_call_sites(ev: JobEvidence) -> dict[int, tuple[str, Hit]]:
@@ -298,23 +303,34 @@ def _rank_call_sites(ev: JobEvidence) -> dict[int, tuple[str, Hit]]:
     after a ``Fatal Python error`` raised inside torch.distributed (gloo aborts the
     process on a size mismatch: ``gloo::EnforceNotMet``)."""
     sites: dict[int, tuple[str, Hit]] = {}
-    rows = ev.select(roles=["victim"], has_rank=True)
-    fatal = ev.select(sigs=["host.python_fatal_error"], has_rank=True)
-    for h in sorted(ev.hits(rows) + ev.hits(fatal), key=lambda h: (_ts(h), h.stream, h.line_no)):
-        if h.rank in sites:
+    # A launcher's failure summary quotes the traceback of the rank's error file: read
+    # only for ranks that printed none of their own, and only when the job ran once (the
+    # summary is of the last attempt, the first failure of the first).
+    restarted = ev.select(sigs=[_RESTART_SIG], summary=None).num_rows > 0
+    rows = ev.select(roles=["victim"], has_rank=True, summary=None if not restarted else False)
+    fatal = ev.select(sigs=["host.python_fatal_error"])
+    order = lambda h: (h.summary, _ts(h), h.stream, h.line_no)  # noqa: E731
+    for h in sorted(ev.hits(rows) + ev.hits(fatal), key=order):
+        rank = h.rank
+        if rank is None:
+            # An unprefixed console: the dump is the one rank's the launcher saw die of
+            # the signal the line names.
+            by_exit = _rank_by_signal(ev, h)
+            rank = by_exit[0].rank if by_exit is not None else None
+        if rank is None or rank in sites:
             continue
         if h.sig.id == "host.python_fatal_error":
             frames = tracebacks.faulthandler_frames(list(h.after))
         else:
             tb = tracebacks.parse(list(h.before) + [h.line])
             frames = tb.frames if tb is not None else ()
-        if not frames or not any(_IN_COLLECTIVE.search(f) for f in frames[-12:]):
+        if not frames or not any(_IN_COLLECTIVE.search(f) for f in frames[-12:]) or any(_SETUP_FRAME.search(f) for f in frames):
             continue
         if any(_P2P_FRAME.search(f) for f in frames):
             return {}
         site = tracebacks.call_site(frames)
         if site is not None:
-            sites[h.rank] = (site, h)
+            sites[rank] = (site, h)
     return sites
 
 

@@ -25,6 +25,10 @@ FRAME_RE = re.compile(r'^\s*File "(?P<file>[^"]*)", line (?P<line>\d+)(?:, in (?
 #: space after them: a traceback's lines share the prefix of its exception line.
 _PREFIX_RE = re.compile(r"^(?:\[[A-Za-z_]*\d+\]:|\d+: |\[\d+,\d+\]<std\w+>:)+ ?")
 _HEADER = "Traceback (most recent call last):"
+#: The header as torchrun's failure summary quotes a worker's error file, indented under
+#: its ``traceback :`` label (torch/distributed/elastic/multiprocessing/errors/__init__.py,
+#: ``ChildFailedError.format_msg``).
+_SUMMARY_HEADER = re.compile(r"\s+traceback\s*: Traceback \(most recent call last\):")
 #: Categories a rule may refine: what a catch-all exception entry says.
 REFINABLE = frozenset({"user_code", "unknown"})
 
@@ -101,7 +105,7 @@ def _walk_back(lines: list[str]) -> tuple[tuple[str, ...], str]:
     for ln in reversed(lines):
         m = _PREFIX_RE.match(ln)
         ln = ln[m.end():] if m else ln
-        if ln.startswith(_HEADER):
+        if ln.startswith(_HEADER) or _SUMMARY_HEADER.match(ln):
             return tuple(reversed(frames)), "header"
         f = FRAME_RE.match(ln)
         if f:
@@ -192,26 +196,42 @@ def refine(category: str, before: list[str], line: str) -> Optional[tuple[Traceb
 #: no comma before ``in``), as printed after ``Fatal Python error: ...`` and a thread header.
 _FH_FRAME_RE = re.compile(r'^\s*File "(?P<file>[^"]*)", line (?P<line>\d+) in (?P<func>.*)$')
 _FH_THREAD_RE = re.compile(r"^(?:Current thread|Thread) 0x[0-9a-fA-F]+ ")
+#: Lines after the last thread of a dump (``Modules/faulthandler.c``: the extension
+#: modules list) or opening another dump.
+_FH_END = ("Extension modules:", "Fatal Python error:")
 #: Paths of installed code (the interpreter's library, packages): never a job's call site.
 _LIBRARY_RE = re.compile(r"/(?:site-packages|dist-packages)/|/lib/python\d[\d.]*/|^<frozen ")
 
 
 def faulthandler_frames(after: list[str]) -> tuple[str, ...]:
-    """The first thread's frames of a faulthandler dump (``after``: the lines following
+    """The frames of one thread of a faulthandler dump (``after``: the lines following
     ``Fatal Python error: ...`` in its stream), outermost first, in the frame form
-    :class:`Traceback` uses. Empty when no dump follows."""
-    frames: list[str] = []
-    started = False
-    for ln in after[:80]:
-        body = _PREFIX_RE.sub("", ln, count=1).rstrip()
-        if not started:
-            started = bool(_FH_THREAD_RE.match(body))
+    :class:`Traceback` uses: the current thread's when it ran Python code, else the last
+    listed thread with Python frames (the dump lists the newest thread first, so the
+    main thread comes last; a native thread that crashed, such as gloo's, has no Python
+    frames). Other lines (another process's in a shared console) are skipped. Empty
+    when no dump follows."""
+    threads: list[tuple[bool, list[str]]] = []
+    own = _PREFIX_RE.match(after[0]) if after else None
+    for ln in after:
+        p = _PREFIX_RE.match(ln)
+        if own is not None and (p is None or p.group(0).rstrip() != own.group(0).rstrip()):
+            continue  # another process's line in a shared console
+        body = ln[p.end():].rstrip() if p else ln.rstrip()
+        head = _FH_THREAD_RE.match(body)
+        if head:
+            threads.append((body.startswith("Current thread"), []))
             continue
         f = _FH_FRAME_RE.match(body)
-        if not f:
-            break
-        frames.append(f'File "{f["file"]}", line {f["line"]}, in {f["func"]}')
-    return tuple(reversed(frames))
+        if f and threads:
+            threads[-1][1].append(f'File "{f["file"]}", line {f["line"]}, in {f["func"]}')
+        elif body.startswith(_FH_END):
+            break  # the dump is over, or another process's begins
+    with_frames = [(cur, fr) for cur, fr in threads if fr]
+    if not with_frames:
+        return ()
+    current = next((fr for cur, fr in with_frames if cur), None)
+    return tuple(reversed(current if current is not None else with_frames[-1][1]))
 
 
 def call_site(frames: tuple[str, ...]) -> Optional[str]:
