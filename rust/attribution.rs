@@ -30,10 +30,11 @@ use std::sync::LazyLock;
 pub struct LineIdentity {
     /// Global rank (`[rank3]:`, Slurm label, MPI tag, c10d `[Rank 3]`).
     pub rank: Option<i64>,
-    /// A `[rankN]:` prefix found *inside* the line (console lines glued together, as when
-    /// a progress bar redrawn with `\r` is followed by another process's output): it
-    /// identifies the text after it, not the line's start.
-    pub embedded_rank: Option<i64>,
+    /// A torchrun prefix chain found *inside* the line (`[rank1]:`, `[default1]:`,
+    /// `[default1]:[rank1]:`): console lines glued together, as when a progress bar
+    /// redrawn with `\r` and no newline is followed by another process's output. It
+    /// identifies the text after it ([`LineIdentity::at`]), not the line's start.
+    pub glued: Option<Glued>,
     /// Local rank (`[default3]:`).
     pub local_rank: Option<i64>,
     /// Node / host name (NCCL prefix, Ray `ip=`).
@@ -42,6 +43,26 @@ pub struct LineIdentity {
     pub message_start: usize,
     /// Timestamp found in the prefix or at the start of the message, µs UTC.
     pub ts_micros: Option<i64>,
+}
+
+/// The identity of the text after a prefix chain glued inside a line.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Glued {
+    /// Byte offset of the chain in the line.
+    pub at: usize,
+    pub rank: Option<i64>,
+    pub local_rank: Option<i64>,
+}
+
+impl LineIdentity {
+    /// The identity of the text at byte `pos` of the line: the glued chain's when `pos`
+    /// lies after it (that text is the other process's), else the line's own.
+    pub fn at(&self, pos: usize) -> LineIdentity {
+        match self.glued {
+            Some(g) if pos >= g.at => LineIdentity { rank: g.rank, local_rank: g.local_rank, glued: None, ..self.clone() },
+            _ => self.clone(),
+        }
+    }
 }
 
 fn parse_uint(b: &[u8], at: usize, max_len: usize) -> Option<(i64, usize)> {
@@ -133,7 +154,6 @@ fn prefix_mpi_tag(b: &[u8], at: usize) -> Option<(i64, usize)> {
 static PID_EQ: LazyLock<memmem::Finder<'static>> = LazyLock::new(|| memmem::Finder::new(b" pid="));
 static IP_EQ: LazyLock<memmem::Finder<'static>> = LazyLock::new(|| memmem::Finder::new(b"ip="));
 static RANK_WORD: LazyLock<memmem::Finder<'static>> = LazyLock::new(|| memmem::Finder::new(b"Rank "));
-static RANK_PREFIX: LazyLock<memmem::Finder<'static>> = LazyLock::new(|| memmem::Finder::new(b"[rank"));
 
 /// Ray: `(Actor pid=123, ip=10.0.0.1) ` → (Some(ip), len).
 fn prefix_ray(b: &[u8], at: usize) -> Option<(Option<String>, usize)> {
@@ -233,10 +253,8 @@ pub fn parse_line(line: &[u8], clock: &Clock) -> LineIdentity {
     }
     if id.rank.is_none() {
         id.rank = c10d_rank(line, id.message_start);
-        if id.rank.is_none() {
-            id.embedded_rank = embedded_rank_prefix(line, id.message_start);
-        }
     }
+    id.glued = glued_prefix(line, id.message_start);
     id
 }
 
@@ -333,15 +351,34 @@ fn parse_prefixes(line: &[u8], clock: &Clock) -> LineIdentity {
     id
 }
 
-/// A `[rankN]:` prefix glued inside a line, as when a progress bar redrawn with `\r`
-/// and another process's output share one console line; the last one wins (it
-/// introduces the text at the end of the line, where the match usually is).
-fn embedded_rank_prefix(b: &[u8], from: usize) -> Option<i64> {
-    let hay = &b[from.min(b.len())..];
+/// The last torchrun prefix chain glued inside a line after `from` (`[rank1]:`,
+/// `[default1]:`, `[default1]:[rank1]:`, torch/distributed/elastic/multiprocessing
+/// tail_log.py writes one per line it relays): the last one wins, as it introduces the
+/// text at the end of the line, where a glued line's own output is.
+fn glued_prefix(b: &[u8], from: usize) -> Option<Glued> {
+    let from = from.min(b.len());
     let mut found = None;
-    for i in RANK_PREFIX.find_iter(hay) {
-        if let Some((v, _)) = prefix_rank(hay, i) {
-            found = Some(v);
+    let mut skip_to = from;
+    for i in memchr::memchr_iter(b'[', &b[from..]).map(|i| i + from) {
+        if i < skip_to {
+            continue;
+        }
+        let mut g = Glued { at: i, ..Default::default() };
+        let mut p = i;
+        loop {
+            if let Some((v, n)) = prefix_rank(b, p) {
+                g.rank = Some(v);
+                p += n;
+            } else if let Some((v, n)) = prefix_role_local_rank(b, p) {
+                g.local_rank = Some(v);
+                p += n;
+            } else {
+                break;
+            }
+        }
+        if p > i {
+            found = Some(g);
+            skip_to = p;
         }
     }
     found
@@ -529,8 +566,20 @@ mod tests {
         assert_eq!(i.rank, Some(25));
         let i = id("RuntimeError: Rank 1 is running collective");
         assert_eq!(i.rank, None, "an unbracketed 'Rank N' is not an identity");
-        let i = id("Tokenizing:  92%|#| 3/4 [29:58<12:05][rank1]:[W516 14:34:56.853490829 socket.cpp:464] [c10d] x");
-        assert_eq!((i.rank, i.embedded_rank), (None, Some(1)));
+        let line = "Tokenizing:  92%|#| 3/4 [29:58<12:05][rank1]:[W516 14:34:56.853490829 socket.cpp:464] [c10d] x";
+        let i = id(line);
+        assert_eq!((i.rank, i.glued.map(|g| g.rank)), (None, Some(Some(1))));
+        assert_eq!(i.at(line.find("[c10d]").unwrap()).rank, Some(1));
+        assert_eq!(i.at(0).rank, None);
+        // tqdm's bar on local rank 0, then local rank 1's line on the same console line
+        let line = "[default0]:train:  20%|##| 8/40 [00:02<00:09, 3.37it/s, loss=2.2306][default1]:Fatal Python error: Segmentation fault";
+        let i = id(line);
+        assert_eq!((i.local_rank, i.at(line.find("Fatal").unwrap()).local_rank), (Some(0), Some(1)));
+        assert_eq!(i.at(line.find("loss").unwrap()).local_rank, Some(0));
+        let line = "[rank0]: loss 2.3 [default3]:[rank3]: RuntimeError: x";
+        let g = id(line).at(line.find("Runtime").unwrap());
+        assert_eq!((g.rank, g.local_rank), (Some(3), Some(3)));
+        assert_eq!(id("[rank2]: shape [4, 8] [rank]: x").glued, None);
         let i = id("Traceback (most recent call last):");
         assert_eq!(i, LineIdentity { message_start: 0, ..Default::default() });
     }

@@ -630,7 +630,8 @@ impl Session {
                     // A traceback's header: its match is the exception line that ends it.
                     if scanner.holds(sig, line, ident.message_start, literal_at - ls) {
                         let id = &self.streams[s].summary.identity;
-                        let (rank, local_rank) = (id.rank.or(ident.rank), id.local_rank.or(ident.local_rank));
+                        let own = ident.at(literal_at - ls);
+                        let (rank, local_rank) = (id.rank.or(own.rank), id.local_rank.or(own.local_rank));
                         self.start_follower(s, crate::traceback::Follower::new(sig, rank, local_rank));
                     }
                     continue;
@@ -652,7 +653,7 @@ impl Session {
                 }
                 let Some(fields) = scanner.confirm(sig, line, ident.message_start) else { continue };
                 failed |= matches!(scanner.role(sig), Role::Initiator | Role::Victim | Role::Error);
-                let ident = ident.clone();
+                let ident = ident.at(literal_at - ls);
                 self.emit(s, sig, block, (ls, le), line, truncated, line_idx, fields, &ident, &mut ts, block_start_offset);
             }
         }
@@ -1038,7 +1039,7 @@ impl Session {
             line_truncated: truncated || cut,
             fields,
             fields_cut,
-            rank: id.rank.or(ident.rank).or(ident.embedded_rank),
+            rank: id.rank.or(ident.rank),
             local_rank: id.local_rank.or(ident.local_rank),
             node: id.node.clone().or_else(|| ident.node.clone()),
             ts_micros: ts.0,

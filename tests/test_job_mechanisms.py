@@ -145,6 +145,21 @@ def test_the_rank_a_launcher_summary_places_elsewhere_is_named(cli, tmp_path):
     assert "train.py:152 in main" in d["reason"]
 
 
+def test_a_crash_glued_after_another_ranks_progress_bar_is_the_crashed_ranks(cli, tmp_path):
+    """tqdm redraws its bar with \\r and no newline, so torchrun's relay glues the next
+    process's line onto it: the text after the glued ``[default1]:`` is rank 1's."""
+    bar = "[default0]:train:  20%|######1 | 8/40 [00:02<00:09,  3.37it/s, loss=2.2306, lr=3.00e-03]"
+    lines = [f"[default{r}]:2026-12-03 10:00:01,000 INFO [vm rank {r}/2] train: worker starting" for r in (0, 1)]
+    lines += [bar + "[default1]:Fatal Python error: Segmentation fault", "[default1]:"]
+    lines += [f"[default0]:{x}" for x in _rank_traceback(0, BACKWARD, "40")]
+    lines += [
+        "E1203 10:00:41.305000 7221 torch/distributed/elastic/multiprocessing/api.py:1002] failed (exitcode: -11) "
+        "local_rank: 1 (pid: 7637) of binary: /opt/venv/bin/python3"
+    ]
+    d, code = diagnose(cli, write_job(tmp_path / "job", {"job.out": lines}))
+    assert (d["status"], d["category"], d["initiator_rank"], code) == ("failed", "crash", 1, 1)
+
+
 def _agent(t: str, msg: str) -> str:
     return f"W1203 10:00:{t}.000000 31638 torch/distributed/elastic/{msg}"
 

@@ -18,6 +18,7 @@ from collections import Counter
 from dataclasses import asdict, dataclass, field
 from typing import Callable, Optional
 
+from firstfault import _core
 from firstfault.catalog import Catalog, CompileOptions, default_catalog
 from firstfault.errors import UsageError
 
@@ -145,18 +146,20 @@ class BenchResult:
         return d
 
 
-def _check_context(cols: dict, lines_by_stream: dict, before: int, after: int, with_context: int = 50) -> int:
+def _check_context(cols: dict, lines_by_stream: dict, before: int, after: int, with_context: int = 50, dumps: frozenset = frozenset()) -> int:
     """Matches whose context is not what the scanner promises: exactly ``before`` /
-    ``after`` lines (fewer only at the edges of their stream) for the first
-    ``with_context`` matches of a signature in a stream
-    (``CompileOptions.max_context_matches_per_signature``), none for later ones."""
+    ``after`` lines (fewer only at the edges of their stream; at least
+    ``_core.FAULTHANDLER_DUMP_LINES`` after for the signatures in ``dumps``, those that
+    follow a faulthandler dump) for the first ``with_context`` matches of a signature in
+    a stream (``CompileOptions.max_context_matches_per_signature``), none for later ones."""
     bad = 0
     seen: dict[tuple, int] = {}
     for s, sig, n, b, a in zip(cols["stream"], cols["signature_id"], cols["line_no"], cols["before"], cols["after"]):
         k = seen[(s, sig)] = seen.get((s, sig), 0) + 1
+        want_after = max(after, _core.FAULTHANDLER_DUMP_LINES) if sig in dumps else after
         if k > with_context:
             bad += bool(b or a)
-        elif len(b) != min(before, n - 1) or len(a) != min(after, lines_by_stream[s] - n):
+        elif len(b) != min(before, n - 1) or len(a) != min(want_after, lines_by_stream[s] - n):
             bad += 1
     return bad
 
@@ -212,6 +215,7 @@ def run_bench(
     catalog = catalog or default_catalog()
     scanner = catalog.scanner(CompileOptions(context_before=context_before, context_after=context_after))
     inj = injections_from_catalog(catalog, scanner)
+    dumps = frozenset(s.id for s in catalog.signatures if s.follow == "faulthandler_dump")
     gen = {
         "seed": seed,
         "ranks": ranks,
@@ -255,7 +259,7 @@ def run_bench(
                         for sid in inj[i].expected:
                             expected[sid] += n
                 lines_by_stream = {s["stream"]: s["lines"] for s in summaries}
-                res.context_errors += _check_context(cols, lines_by_stream, context_before, context_after)
+                res.context_errors += _check_context(cols, lines_by_stream, context_before, context_after, dumps=dumps)
                 if correlate:
                     tc = time.perf_counter()
                     job_id = f"job-{job['job']:06d}"

@@ -644,6 +644,7 @@ fn summary_to_dict<'py>(py: Python<'py>, scanner: &Scanner, s: &StreamSummary) -
 #[pymodule]
 fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("MATCH_COLUMNS", pyo3::types::PyTuple::new(m.py(), MATCH_COLUMNS)?)?;
+    m.add("FAULTHANDLER_DUMP_LINES", crate::catalog::FAULTHANDLER_DUMP_LINES)?;
     m.add_class::<PyScanner>()?;
     m.add_class::<PySession>()?;
     m.add_class::<PyProgress>()?;
