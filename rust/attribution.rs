@@ -154,6 +154,7 @@ fn prefix_mpi_tag(b: &[u8], at: usize) -> Option<(i64, usize)> {
 static PID_EQ: LazyLock<memmem::Finder<'static>> = LazyLock::new(|| memmem::Finder::new(b" pid="));
 static IP_EQ: LazyLock<memmem::Finder<'static>> = LazyLock::new(|| memmem::Finder::new(b"ip="));
 static RANK_WORD: LazyLock<memmem::Finder<'static>> = LazyLock::new(|| memmem::Finder::new(b"Rank "));
+static CLOSE_COLON: LazyLock<memmem::Finder<'static>> = LazyLock::new(|| memmem::Finder::new(b"]:"));
 
 /// Ray: `(Actor pid=123, ip=10.0.0.1) ` → (Some(ip), len).
 fn prefix_ray(b: &[u8], at: usize) -> Option<(Option<String>, usize)> {
@@ -359,10 +360,12 @@ fn glued_prefix(b: &[u8], from: usize) -> Option<Glued> {
     let from = from.min(b.len());
     let mut found = None;
     let mut skip_to = from;
-    for i in memchr::memchr_iter(b'[', &b[from..]).map(|i| i + from) {
-        if i < skip_to {
+    // Every chain holds `]:`, rarer in a line than `[`: find those, then their `[`.
+    for close in CLOSE_COLON.find_iter(&b[from..]).map(|i| i + from) {
+        if close < skip_to {
             continue;
         }
+        let Some(i) = memchr::memrchr(b'[', &b[close.saturating_sub(40).max(from)..close]).map(|i| i + close.saturating_sub(40).max(from)) else { continue };
         let mut g = Glued { at: i, ..Default::default() };
         let mut p = i;
         loop {
