@@ -160,6 +160,20 @@ def test_a_crash_glued_after_another_ranks_progress_bar_is_the_crashed_ranks(cli
     assert (d["status"], d["category"], d["initiator_rank"], code) == ("failed", "crash", 1, 1)
 
 
+def test_an_agents_worker_failure_line_names_the_rank_of_its_local_rank(cli, tmp_path):
+    """torchrun's agent names the failed worker by local rank only (``failed (exitcode: -9)
+    local_rank: 1``); on one node that is the global rank, killed from outside."""
+    lines = [f"[default{r}]:2026-12-03 10:00:0{s},000 INFO train: step {s}/30 | loss 2.{40 - s}" for s in (1, 2, 3) for r in (0, 1)]
+    lines += [f"[default0]:{x}" for x in _rank_traceback(0, BACKWARD, "40")]
+    lines.append(
+        "E1203 10:00:41.145000 32675 torch/distributed/elastic/multiprocessing/api.py:1002] failed (exitcode: -9) "
+        "local_rank: 1 (pid: 712) of binary: /opt/venv/bin/python3"
+    )
+    d, code = diagnose(cli, write_job(tmp_path / "job", {"job.out": lines}))
+    assert (d["status"], d["initiator_rank"], code) == ("failed", 1, 1)
+    assert {"rule": "exit_report", "suspects": [1]}.items() <= next(o for o in d["rule_outcomes"] if o["rule"] == "exit_report").items()
+
+
 def _agent(t: str, msg: str) -> str:
     return f"W1203 10:00:{t}.000000 31638 torch/distributed/elastic/{msg}"
 

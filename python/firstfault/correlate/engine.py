@@ -153,7 +153,8 @@ def _category_for(ev: JobEvidence, f: Finding, findings: list[Finding], opts: Op
     if f.category:
         return f.category, None
     for other in findings:
-        if other is not f and other.category and rank is not None and rank in other.suspects:
+        # "unknown" (an exit code that names no cause) says nothing another rule could not.
+        if other is not f and other.category not in (None, "unknown") and rank is not None and rank in other.suspects:
             return other.category, None
     # A suspect others waited for, with no fault of its own: busy or stuck.
     if rank is not None and ev.last_progress.get(rank) is not None:

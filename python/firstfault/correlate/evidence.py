@@ -266,8 +266,9 @@ def _catalog_arrays(catalog: Catalog) -> dict[str, pa.Array]:
 
 
 def _about_groups(catalog: Catalog) -> list[str]:
-    """Signatures whose regex names the rank or node a line is about."""
-    return [s.id for s in catalog.every_signature if s.regex and ("(?P<rank>" in s.regex or "(?P<node>" in s.regex)]
+    """Signatures whose regex names the rank, local rank or node a line is about (an
+    agent's line about one of its workers names its local rank)."""
+    return [s.id for s in catalog.every_signature if s.regex and any(f"(?P<{g}>" in s.regex for g in ("rank", "local_rank", "node"))]
 
 
 def base_table(raw: RawMatches, rows: Sequence[int], catalog: Catalog) -> pa.Table:
