@@ -174,6 +174,24 @@ def test_an_agents_worker_failure_line_names_the_rank_of_its_local_rank(cli, tmp
     assert {"rule": "exit_report", "suspects": [1]}.items() <= next(o for o in d["rule_outcomes"] if o["rule"] == "exit_report").items()
 
 
+def test_a_ranks_own_fingerprint_outranks_what_others_read_of_it(cli, tmp_path):
+    """Rank 0 skipped the barrier the others entered (TORCH_DISTRIBUTED_DEBUG=DETAIL). The
+    fingerprint exchange is itself mismatched, so what rank 0 read of rank 1's is garbage
+    (``SequenceNumber=0OpType=REDUCE``); each rank's own is right, and a barrier's has no
+    comma (ProcessGroupWrapper.cpp)."""
+    head = "RuntimeError: Detected mismatch between collectives on ranks. "
+    rank0 = (
+        head + "Rank 0 is running collective: CollectiveFingerPrint(SequenceNumber=151, OpType=ALLREDUCE, "
+        "TensorShape=[128, 64], TensorDtypes=Float, TensorDeviceTypes=TensorOptions(dtype=float (default), device=cpu)), "
+        "but Rank 1 is running collective: CollectiveFingerPrint(SequenceNumber=0OpType=REDUCE).Collectives differ"
+    )
+    other = head + "Rank {r} is running collective: CollectiveFingerPrint(SequenceNumber=151OpType=BARRIER), but Rank 0 is running collective: CollectiveFingerPrint(SequenceNumber=0OpType=SCATTER)."
+    files = {f"rank{r}.log": _steps(r) + [f"[rank{r}]:2026-12-03 10:00:{40 + r},000 INFO train: saving", f"[rank{r}]: " + (rank0 if r == 0 else other.format(r=r))] for r in range(4)}
+    d, code = diagnose(cli, write_job(tmp_path / "job", files))
+    assert (d["status"], d["category"], d["initiator_rank"], d["rule"], code) == ("failed", "desync", 0, "desync", 1)
+    assert next(o for o in d["rule_outcomes"] if o["rule"] == "desync")["suspects"] == [0]
+
+
 def _agent(t: str, msg: str) -> str:
     return f"W1203 10:00:{t}.000000 31638 torch/distributed/elastic/{msg}"
 

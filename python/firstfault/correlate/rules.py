@@ -192,11 +192,15 @@ def _victim_count(ev: JobEvidence) -> int:
 
 
 def _fingerprint_claims(ev: JobEvidence) -> tuple[dict[int, str], list[Hit]]:
+    """rank -> collective fingerprint, from ``Detected mismatch between collectives``
+    lines, and the lines: each rank's own fingerprint (``Rank <a> is running``) first; the
+    other rank's (``but Rank <b> is running``) only for ranks that stated none, as it
+    comes through the fingerprint exchange, itself mismatched when the ranks run
+    different collectives (ProcessGroupWrapper.cpp)."""
     claims: dict[int, str] = {}
-    used = []
-    for h in _sig_hits(ev, "c10d.collective_mismatch"):
-        used.append(h)
-        for r, fp in (("rank_a", "fp_a"), ("rank_b", "fp_b")):
+    used = _sig_hits(ev, "c10d.collective_mismatch")
+    for r, fp in (("rank_a", "fp_a"), ("rank_b", "fp_b")):
+        for h in used:
             rank = h.int_field(r)
             if rank is not None and h.fields.get(fp):
                 claims.setdefault(rank, h.fields[fp])
