@@ -230,6 +230,23 @@ def test_a_node_that_went_quiet_while_the_others_lost_the_store_is_lost(cli, tmp
     assert (d["status"], d["category"], d["initiator_node"], code) == ("failed", "node_lost", "gpu-node-0", 1)
 
 
+def test_the_one_node_that_reported_nothing_in_untimed_logs_is_the_store_host(cli, tmp_path):
+    """The workers print without times, so when node 0 went quiet cannot be read; node 1's
+    agent lost the c10d store and node 0 reported no error and no teardown at all: it is
+    the suspect, at lower confidence than when the times show it."""
+    files = {
+        "node-0/attempt_0/0/stdout.log": [f"[rank 0] step {s}/20 | loss 2.{40 - s}" for s in range(1, 21)] + ["[rank 0] training finished: 20 steps"],
+        "node-1/attempt_0/0/stdout.log": [f"[rank 1] step {s}/20 | loss 2.{40 - s}" for s in range(1, 21)] + ["[rank 1] training finished: 20 steps"],
+        "node-0.log": ["W1203 10:00:01.000000 6100 torch/distributed/run.py:982] Setting OMP_NUM_THREADS environment variable for each process"],
+        "node-1.log": [STORE_LOST.format(t="41"), _agent("41", "multiprocessing/api.py:1028] Sending process 6252 closing signal SIGTERM"), RDZV_LOST],
+    }
+    for name in list(files):
+        (tmp_path / "job" / name).parent.mkdir(parents=True, exist_ok=True)
+    d, code = diagnose(cli, write_job(tmp_path / "job", files))
+    assert (d["status"], d["category"], d["initiator_node"], d["rule"], code) == ("failed", "node_lost", "node-0", "store_host_lost", 1)
+    assert d["confidence"] < 0.85
+
+
 def test_the_launcher_failing_right_after_training_completed_is_a_failure(cli, tmp_path):
     """The store host's agent died as the run ended: the training completed, torchrun on
     the other node exited 1 (a scheduler marks the job failed)."""

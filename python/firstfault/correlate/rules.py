@@ -896,24 +896,30 @@ def rule_store_host_lost(ev: JobEvidence, opts: Options) -> Optional[Finding]:
     first = min(h.ts for h in lost)
     failing = ev.hits(ev.select(roles=["victim", "initiator", "error"]))
     reporting = {ev.node_of(h) for h in failing}
+    silent = {n: _node_quiet(ev, n, first, opts) for n in sorted(nodes - reporting)}
     quiet = [
         n
-        for n in sorted(nodes - reporting)
-        if _node_quiet(ev, n, first, opts)
-        and not any(ev.last_seen.get(r, 0) > first + opts.skew_s * US for r, rn in ev.topology.rank_node.items() if rn == n)
+        for n, q in silent.items()
+        if q and not any(ev.last_seen.get(r, 0) > first + opts.skew_s * US for r, rn in ev.topology.rank_node.items() if rn == n)
     ]
-    if len(quiet) != 1:
+    # A node that reported nothing at all, in logs without times: when it is the only
+    # one, it is the suspect, though when it went quiet cannot be read.
+    untimed = [n for n, q in silent.items() if q is None]
+    if len(quiet) == 1 and not untimed:
+        node, conf, when = quiet[0], 0.6, "printed nothing after it (no error, no teardown)"
+    elif not quiet and len(untimed) == 1 and len(silent) == 1:
+        node, conf, when = untimed[0], 0.45, "reported no error and no teardown (its lines carry no times)"
+    else:
         return None
-    node = quiet[0]
     ranks = sorted(r for r, rn in ev.topology.rank_node.items() if rn == node)
     who = sorted({ev.node_of(h) for h in lost} - {None})
     return Finding(
         "store_host_lost",
         ranks,
         "node_lost",
-        0.6,
-        f"node(s) {name_list(who) or '?'} lost the connection to the c10d store, and node {node} printed nothing "
-        "after it (no error, no teardown): the store's host, its agent or the whole node, went away",
+        conf,
+        f"node(s) {name_list(who) or '?'} lost the connection to the c10d store, and node {node} {when}: "
+        "the store's host, its agent or the whole node, went away",
         node=node,
         scope="rank" if ranks else "node",
         hits=sorted(lost, key=_ts)[:4],
