@@ -47,6 +47,21 @@ def test_the_rank_at_another_collective_call_site_is_the_initiator(cli, tmp_path
     assert "train.py:284 in _evaluate" in d["reason"]
 
 
+def test_the_one_rank_missing_from_a_unanimous_call_site_is_the_initiator(cli, tmp_path):
+    """Ranks 1-3 failed in the backward's all-reduce; rank 0 logged no failure at all (its
+    log goes on: torchrun restarted the workers): it never entered the collective the
+    others waited in."""
+    start = "[rank{r}]:2026-12-03 10:00:{t},000 INFO train: worker starting: node=vm local_rank={r} rank={r} world_size=4"
+    restarted = [start.format(r=0, t=50), "[rank0]:2026-12-03 10:00:52,000 INFO train: step 1/30 | loss 2.41"]
+    files = {
+        f"rank{r}.log": [start.format(r=r, t="00")] + _steps(r) + (_rank_traceback(r, BACKWARD, "40") if r else restarted)
+        for r in range(4)
+    }
+    d, code = diagnose(cli, write_job(tmp_path / "job", files))
+    assert (d["status"], d["initiator_rank"], code) == ("failed", 0, 1)
+    assert next(o for o in d["rule_outcomes"] if o["rule"] == "absent_from_collective")["suspects"] == [0]
+
+
 def test_two_ranks_at_two_call_sites_name_no_one(cli, tmp_path):
     files = {f"rank{r}.log": _steps(r) + _rank_traceback(r, EVALUATE if r == 1 else BACKWARD, "40") for r in range(2)}
     d, _ = diagnose(cli, write_job(tmp_path / "job", files))

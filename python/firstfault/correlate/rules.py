@@ -367,6 +367,32 @@ def rule_call_site(ev: JobEvidence, opts: Options) -> Optional[Finding]:
     )
 
 
+def rule_absent_from_collective(ev: JobEvidence, opts: Options) -> Optional[Finding]:
+    """Every rank but one failed in a collective called from the same line, and that one
+    logged no failure of its own: a collective completes only when every rank enters it,
+    so the others waited there for the one that never came (stuck in compute or I/O, or
+    gone without a word). Needs at least two ranks at the site and the world size."""
+    world = ev.topology.world_size or 0
+    sites = _rank_call_sites(ev)
+    if len(sites) < 2 or len(sites) != world - 1 or len({site for site, _ in sites.values()}) != 1:
+        return None
+    (absent,) = set(range(world)) - set(sites)
+    own = ev.select(roles=["victim", "initiator", "error"], has_rank=True)
+    if absent not in ev.ranks_seen or absent in set(own["rank"].to_pylist()):
+        return None
+    site = next(iter(sites.values()))[0]
+    return Finding(
+        "absent_from_collective",
+        [absent],
+        None,
+        0.55,
+        f"{len(sites)} of {world} ranks failed in the collective called from {site}; rank {absent} logged no "
+        "failure and never joined them: the others waited for it",
+        hits=[h for _, h in list(sites.values())[:3]],
+        last_lines_of=[absent],
+    )
+
+
 # ----------------------------------------------------------- earliest initiator
 
 
@@ -1153,6 +1179,7 @@ DECISION_ORDER: list[tuple[str, Callable[[JobEvidence, Options], Optional[Findin
     ("never_entered", rule_never_entered),
     ("missing_ranks", rule_missing_ranks),
     ("silence", rule_silence),
+    ("absent_from_collective", rule_absent_from_collective),
     ("store_host_lost", rule_store_host_lost),
     ("named_peer", rule_named_peer),
     ("busy_rank", rule_busy_rank),
