@@ -354,7 +354,8 @@ fn parse_prefixes(line: &[u8], clock: &Clock) -> LineIdentity {
 
 /// The last torchrun prefix chain glued inside a line after `from` (`[rank1]:`,
 /// `[default1]:`, `[default1]:[rank1]:`, torch/distributed/elastic/multiprocessing
-/// tail_log.py writes one per line it relays): the last one wins, as it introduces the
+/// tail_log.py writes one per line it relays, `[{role}{local_rank}]:` with the role
+/// `default` unless `--role` names another): the last one wins, as it introduces the
 /// text at the end of the line, where a glued line's own output is.
 fn glued_prefix(b: &[u8], from: usize) -> Option<Glued> {
     let from = from.min(b.len());
@@ -372,7 +373,8 @@ fn glued_prefix(b: &[u8], from: usize) -> Option<Glued> {
             if let Some((v, n)) = prefix_rank(b, p) {
                 g.rank = Some(v);
                 p += n;
-            } else if let Some((v, n)) = prefix_role_local_rank(b, p) {
+            } else if let Some((v, n)) = prefix_role_local_rank(b, p).filter(|_| b[p..].starts_with(b"[default")) {
+                // Mid-line, only torchrun's default role: `[epoch3]:` in a message is no prefix.
                 g.local_rank = Some(v);
                 p += n;
             } else {
@@ -583,6 +585,7 @@ mod tests {
         let g = id(line).at(line.find("Runtime").unwrap());
         assert_eq!((g.rank, g.local_rank), (Some(3), Some(3)));
         assert_eq!(id("[rank2]: shape [4, 8] [rank]: x").glued, None);
+        assert_eq!(id("[rank2]: INFO [epoch3]: loss nan").glued, None);
         let i = id("Traceback (most recent call last):");
         assert_eq!(i, LineIdentity { message_start: 0, ..Default::default() });
     }
