@@ -160,6 +160,20 @@ def test_the_rank_a_launcher_summary_places_elsewhere_is_named(cli, tmp_path):
     assert "train.py:152 in main" in d["reason"]
 
 
+def test_the_rank_absent_from_a_mismatched_collective_is_the_odd_one(cli, tmp_path):
+    """Rank 3 sent a larger tensor and went on; rank 2, receiving from it, aborted in the
+    metrics all-reduce where ranks 0 and 1 failed too. Gloo's size check alone names no
+    one; rank 3, the one rank not in that collective, is the odd one."""
+    metrics = '  File "/opt/jobs/run/train/train.py", line 183, in main'
+    files = {f"rank{r}.log": _steps(r) + _rank_traceback(r, [metrics], "40") for r in (0, 1)}
+    files["rank2.log"] = _steps(2) + [f"[rank2]:{x}" for x in GLOO_ABORT + _faulthandler_dump([metrics.replace(", in", " in")])]
+    files["rank3.log"] = _steps(3) + ["[rank3]:2026-12-03 10:00:04,000 INFO train: step 4/30 | loss 2.36"]
+    for r in range(4):
+        files[f"rank{r}.log"].insert(0, f"[rank{r}]:2026-12-03 10:00:00,000 INFO train: worker starting: rank={r} world_size=4")
+    d, code = diagnose(cli, write_job(tmp_path / "job", files))
+    assert (d["status"], d["category"], d["initiator_rank"], code) == ("failed", "desync", 3, 1)
+
+
 def test_a_crash_glued_after_another_ranks_progress_bar_is_the_crashed_ranks(cli, tmp_path):
     """tqdm redraws its bar with \\r and no newline, so torchrun's relay glues the next
     process's line onto it: the text after the glued ``[default1]:`` is rank 1's."""

@@ -8,6 +8,8 @@ confidence. The diagnosis says which rule decided and why.
 
 from __future__ import annotations
 
+import dataclasses
+
 import functools
 import re
 from typing import Optional
@@ -183,6 +185,25 @@ def _set_aside_note(ev: JobEvidence) -> str:
     return f"; {len(ev.set_aside)} failure line(s) set aside as not terminal (e.g. {ev.set_aside[first]})"
 
 
+def _odd_rank_over_disagreement(decided: Optional[Finding], findings: list[Finding]) -> Optional[Finding]:
+    """A job-wide collective mismatch (gloo's size check, fingerprints without a
+    majority) says the ranks disagree, not which one: the one rank that never joined the
+    collective where every other rank failed (``absent_from_collective``) is the one that
+    ran something else."""
+    if decided is None or decided.rule != "job_wide" or decided.category != "desync":
+        return decided
+    odd = next((f for f in findings if f.rule == "absent_from_collective" and len(f.suspects) == 1), None)
+    if odd is None:
+        return decided
+    return dataclasses.replace(
+        odd,
+        category="desync",
+        signature=decided.signature,
+        reason=f"{decided.signature.title if decided.signature else 'ranks ran mismatching collectives'}; {odd.reason}",
+        hits=decided.hits[:1] + odd.hits,
+    )
+
+
 def _specific_over_generic(decided: Optional[Finding], findings: list[Finding]) -> Optional[Finding]:
     """A generic line (role ``error``, the catch-all exception entry) or an exception in
     the training code decides only when no victim report names another rank: a report
@@ -307,6 +328,7 @@ def diagnose(ev: JobEvidence, opts: Optional[Options] = None) -> Diagnosis:
             findings.append(f)
     decided = next((f for f in findings if f.suspects or f.scope in ("job", "node") or (f.rule == "earliest_initiator" and f.signature is not None)), None)
     decided = _specific_over_generic(decided, findings)
+    decided = _odd_rank_over_disagreement(decided, findings)
     if decided is None:
         shown = ev.hits(ev.select(sigs=[s.id for s in ev.catalog.every_signature if s.failure_evidence], summary=None))[:4]
         what = f" ({shown[0].sig.title})" if shown else ""
