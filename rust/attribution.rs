@@ -267,6 +267,20 @@ pub fn line_ts(line: &[u8], clock: &Clock) -> Option<i64> {
     id.ts_micros.or_else(|| timestamp::find_in_message(line, id.message_start, clock))
 }
 
+/// The year the first dated line among the first `max_lines` lines of `block` prints
+/// (ISO, Python logging, syslog with a year): what the stream's year-less times (glog
+/// `E1203 10:00:00`, syslog `Dec  3`) are read in, rather than the file's modification
+/// year (a log copied or downloaded later keeps the year it was written in). A time
+/// read the same under two different years printed its own. None when no line does.
+pub fn printed_year(block: &[u8], clock: &Clock, max_lines: usize) -> Option<i64> {
+    let (a, b) = (Clock { year: 1972, ..clock.clone() }, Clock { year: 1973, ..clock.clone() });
+    block.split(|c| *c == b'\n').take(max_lines).find_map(|line| {
+        let line = &line[..line.len().min(4096)];
+        let t = line_ts(line, &a)?;
+        (line_ts(line, &b) == Some(t)).then(|| jiff::Timestamp::from_microsecond(t).ok().map(|ts| i64::from(ts.to_zoned(jiff::tz::TimeZone::UTC).year())))?
+    })
+}
+
 /// The rank, local rank and message start of a line, exactly as [`parse_line`] gives
 /// them, without what only matches need (the timestamp, the node, an embedded rank):
 /// what progress lines (about one line in ten) are grouped by. Cost: the prefixes,
@@ -586,6 +600,11 @@ mod tests {
         assert_eq!((g.rank, g.local_rank), (Some(3), Some(3)));
         assert_eq!(id("[rank2]: shape [4, 8] [rank]: x").glued, None);
         assert_eq!(id("[rank2]: INFO [epoch3]: loss nan").glued, None);
+        let clock = Clock::utc(2026);
+        let mixed = b"I1203 09:59:00.000000 1 run.py:1] agent up\n[rank1]:2025-12-03 09:59:50,000 INFO x\nE1203 10:00:00.123 1 a.cc:1] y";
+        assert_eq!(printed_year(mixed, &clock, 64), Some(2025));
+        assert_eq!(printed_year(b"E1203 10:00:00.123 1 a.cc:1] y\nno time", &clock, 64), None);
+        assert_eq!(printed_year(b"a\nb\n2024-01-01 00:00:00 x", &clock, 2), None);
         let i = id("Traceback (most recent call last):");
         assert_eq!(i, LineIdentity { message_start: 0, ..Default::default() });
     }

@@ -120,6 +120,9 @@ fn io_kind(e: &std::io::Error) -> &'static str {
     }
 }
 
+/// Lines at the start of a file searched for a printed year ([`crate::attribution::printed_year`]).
+const YEAR_PROBE_LINES: usize = 64;
+
 fn scan_one(
     scanner: &Arc<Scanner>,
     index: usize,
@@ -205,6 +208,12 @@ fn scan_one(
         if first && !chunk.is_empty() && !opts.binary && source::looks_binary(&chunk[..chunk.len().min(64 * 1024)]) {
             skipped_binary = true;
             return false;
+        }
+        if first && !chunk.is_empty() {
+            // Before the session reads a line, so every chunking sees the same year.
+            if let Some(y) = crate::attribution::printed_year(chunk, &scanner.options.clock(), YEAR_PROBE_LINES) {
+                session.set_year_hint(sid, y);
+            }
         }
         first = first && chunk.is_empty();
         if !chunk.is_empty() {

@@ -221,6 +221,22 @@ def test_a_ranks_own_fingerprint_outranks_what_others_read_of_it(cli, tmp_path):
     assert next(o for o in d["rule_outcomes"] if o["rule"] == "desync")["suspects"] == [0]
 
 
+def test_year_less_times_take_the_year_the_log_prints_not_the_files(cli, tmp_path):
+    """glog prints no year (``E1203 10:00:00``): in a log written in 2025 and copied
+    today, it is read in the log's own printed year, so rank 1's CUDA error stays
+    earlier than rank 0's out-of-memory 30 s later."""
+    files = {
+        "rank0.log": ["2025-12-03 09:59:50,000 INFO train: step 7/30", "2025-12-03 10:00:30,000 ERROR train: torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB"],
+        "rank1.log": [
+            "[rank1]:2025-12-03 09:59:50,000 INFO train: step 7/30",
+            "[rank1]:[E1203 10:00:00.123456 4242 ProcessGroupNCCL.cpp:1595] [PG 0 Rank 1] Process group watchdog thread "
+            "terminated with exception: CUDA error: an illegal memory access was encountered",
+        ],
+    }
+    d, code = diagnose(cli, write_job(tmp_path / "job", files))
+    assert (d["status"], d["category"], d["initiator_rank"], code) == ("failed", "cuda_error", 1, 1)
+
+
 def _agent(t: str, msg: str) -> str:
     return f"W1203 10:00:{t}.000000 31638 torch/distributed/elastic/{msg}"
 

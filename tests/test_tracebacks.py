@@ -103,3 +103,35 @@ def test_a_traceback_quoted_by_torchruns_failure_summary_is_read():
     tb = tracebacks.parse(lines)
     assert tb is not None and tb.exc_type == "RuntimeError"
     assert tracebacks.call_site(tb.frames) == "train.py:152 in main"
+
+
+def test_a_torchrun_prefixed_traceback_keeps_its_frames():
+    """torchrun's ``[default3]:`` prefix is followed by the line as printed: the header
+    and the exception line without a space, the frames with their indent."""
+    lines = [
+        "[default3]:Traceback (most recent call last):",
+        '[default3]:  File "/opt/jobs/run/train.py", line 161, in main',
+        "[default3]:    loss.backward()",
+        "[default1]:step 7/30 | loss 2.31",
+        '[default3]:  File "/opt/venv/lib/python3.11/site-packages/torch/_tensor.py", line 581, in backward',
+        "[default3]:RuntimeError: [pair.cc:561] Connection closed by peer [127.0.0.1]:3236.",
+    ]
+    tb = tracebacks.parse(lines)
+    assert tb is not None and len(tb.frames) == 2
+    assert tracebacks.call_site(tb.frames) == "train.py:161 in main"
+
+
+def test_a_header_glued_after_another_ranks_progress_bar_opens_the_traceback():
+    """The header shares a console line with rank 0's tqdm bar; a warning of rank 1's
+    before it is not part of the traceback."""
+    lines = [
+        "[default1]:[rank1]:[W1203 16:13:48.767631505 reducer.cpp:1545] Warning: find_unused_parameters=True",
+        "[default0]: 47%|####7     | 14/30 [00:00<00:00, 16.57it/s][default1]:[rank1]: Traceback (most recent call last):",
+        '[default1]:[rank1]:   File "/opt/jobs/run/trainlib.py", line 418, in grow_workspace',
+        "[default1]:[rank1]:     return np.ones((n << 14, n << 14), dtype=np.float64)",
+        "[default1]:[rank1]: numpy._core._exceptions._ArrayMemoryError: Unable to allocate 512. GiB for an array",
+    ]
+    tb = tracebacks.parse(lines)
+    assert tb is not None and tb.frames == ('File "/opt/jobs/run/trainlib.py", line 418, in grow_workspace',)
+    rule = tracebacks.refine("user_code", lines[:-1], lines[-1])
+    assert rule is not None and rule[0].category == "host_oom"

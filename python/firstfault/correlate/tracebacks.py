@@ -78,12 +78,21 @@ def parse(lines: list[str]) -> Optional[Traceback]:
     if not lines:
         return None
 
-    def prefix_of(ln: str) -> str:
+    def prefix_of(ln: str) -> tuple[str, int]:
+        # Compared without the space after it: torchrun's `[default3]:` is followed by
+        # the line as printed, `[default3]:Traceback` as well as `[default3]:  File`.
         m = _PREFIX_RE.match(ln)
-        return m.group(0) if m else ""
+        return (m.group(0).rstrip(" "), m.end()) if m else ("", 0)
 
-    prefix = prefix_of(lines[-1])
-    own = [ln[len(prefix):] for ln in lines if prefix_of(ln) == prefix]
+    prefix = prefix_of(lines[-1])[0]
+    own = []
+    for ln in lines:
+        p, end = prefix_of(ln)
+        if p == prefix:
+            own.append(ln[end:])
+        elif prefix and prefix + _HEADER in ln.replace(prefix + " ", prefix):
+            # The header glued after another process's progress bar (no newline between).
+            own.append(_HEADER)
     exc = own[-1].strip()
     name, _, msg = exc.partition(": ")
     if not re.fullmatch(r"[A-Za-z_][\w.]*", name.rstrip(":")):
