@@ -361,3 +361,19 @@ def test_the_same_error_hours_apart_is_not_job_wide(cli, tmp_path):
     files["rank1.log"] = ["INFO train: step 1", "ERROR something broke badly"]
     d, _ = diagnose(cli, write_job(tmp_path / "untimed", files))
     assert "within 60 s" not in d["reason"], d["reason"]
+
+
+def test_a_long_glued_line_is_shown_from_the_glued_part(cli, tmp_path):
+    """A tqdm bar redrawn many times without a newline, then rank 1's crash glued onto it:
+    the evidence line shows the crash, not the first screenfuls of the bar."""
+    bar = "".join(f"[default0]:train: {p:3d}%|###   | {p}/100 [00:0{p % 10}<00:09, 3.37it/s, loss=2.2306]\r" for p in range(40))
+    lines = [f"[default{r}]:2026-12-03 10:00:01,000 INFO [vm rank {r}/2] train: worker starting" for r in (0, 1)]
+    lines += [bar + "[default1]:Fatal Python error: Segmentation fault", "[default1]:"]
+    lines.append(
+        "E1203 10:00:41.305000 7221 torch/distributed/elastic/multiprocessing/api.py:1002] failed (exitcode: -11) "
+        "local_rank: 1 (pid: 7637) of binary: /opt/venv/bin/python3"
+    )
+    job = write_job(tmp_path / "job", {"job.out": lines})
+    r = cli("scan", str(job))
+    shown = next(ln for ln in r.out.splitlines() if "▶" in ln)
+    assert "…[default1]:Fatal Python error: Segmentation fault" in shown, r.out

@@ -52,6 +52,22 @@ def _short(path: str, root: Optional[str]) -> str:
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 
 
+#: A torchrun prefix inside a line: the console glued another process's line onto a
+#: progress bar redrawn without a newline; the text after it is that process's.
+_GLUED_PREFIX = re.compile(r"\[(?:default|rank)\d+\]:")
+
+
+def _visible(line: str, budget: int) -> str:
+    """``line`` cut to ``budget`` characters; a long line glued from two processes' output
+    is shown from the last glued prefix (the part the match is about), after an ellipsis."""
+    if len(line) <= budget:
+        return line
+    starts = [m.start() for m in _GLUED_PREFIX.finditer(line) if m.start() > 0]
+    if starts and starts[-1] > budget // 3:
+        return "…" + line[starts[-1] : starts[-1] + budget - 1]
+    return line[:budget]
+
+
 def _wrap(text: str, indent: int, width: int) -> str:
     # Never inside a word or at a hyphen: a flag (`--nproc-per-node`) or a path stays whole.
     return textwrap.fill(
@@ -202,7 +218,7 @@ def render(
             if i == 0:
                 for c in e.context_before[-context_lines:]:
                     console.print(Text("    │ ", style="dim") + Text(c[: width - 8], style="dim"), soft_wrap=False)
-            console.print(Text("    ▶ ", style="bold red") + Text(e.line[: (width - 8) * 3]))
+            console.print(Text("    ▶ ", style="bold red") + Text(_visible(e.line, (width - 8) * 3)))
             if i == 0:
                 for c in e.context_after[:2]:
                     console.print(Text("    │ ", style="dim") + Text(c[: width - 8], style="dim"), soft_wrap=False)
