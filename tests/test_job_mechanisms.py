@@ -237,6 +237,17 @@ def test_year_less_times_take_the_year_the_log_prints_not_the_files(cli, tmp_pat
     assert (d["status"], d["category"], d["initiator_rank"], code) == ("failed", "cuda_error", 1, 1)
 
 
+def test_silence_does_not_say_when_a_rank_went_quiet_if_the_failure_has_no_time(cli, tmp_path):
+    """The failure lines carry no time of their own (a traceback under a timed line): the
+    silence rule names the quiet rank but does not claim it stopped before the failure."""
+    timeout = "RuntimeError: [/pytorch/third_party/gloo/gloo/transport/tcp/unbound_buffer.cc:78] Timed out waiting 30000ms for recv operation to complete"
+    files = {f"rank{r}.log": _steps(r) + [x.replace(CLOSED, timeout) for x in _rank_traceback(r, BACKWARD, "40")] for r in range(3)}
+    files["rank3.log"] = _steps(3) + ["[rank3]:2026-12-03 10:00:45,000 INFO dump: abc def ghi"]
+    d, _ = diagnose(cli, write_job(tmp_path / "job", files))
+    said = [o["reason"] for o in d["rule_outcomes"] if o["rule"] == "silence"]
+    assert said and all("stopped logging before the failure" not in r for r in said), said
+
+
 def _agent(t: str, msg: str) -> str:
     return f"W1203 10:00:{t}.000000 31638 torch/distributed/elastic/{msg}"
 

@@ -845,12 +845,17 @@ def rule_silence(ev: JobEvidence, opts: Options) -> Optional[Finding]:
             "(SIGKILL, the kernel OOM killer: check dmesg; or an exit of its own)",
             last_lines_of=silent[:4],
         )
+    when = (
+        ", and stopped logging before the failure"
+        if onset is not None
+        else " (when it went quiet cannot be read: the failure lines carry no times of their own)"
+    )
     return Finding(
         "silence",
         silent,
         "hang",
         0.7 if len(silent) == 1 else 0.45,
-        f"{who} reported no error while the others failed, and stopped logging before the failure",
+        f"{who} reported no error while the others failed{when}",
         last_lines_of=silent[:4],
     )
 
