@@ -380,7 +380,8 @@ fn glued_prefix(b: &[u8], from: usize) -> Option<Glued> {
         if close < skip_to {
             continue;
         }
-        let Some(i) = memchr::memrchr(b'[', &b[close.saturating_sub(40).max(from)..close]).map(|i| i + close.saturating_sub(40).max(from)) else { continue };
+        let window = close.saturating_sub(40).max(from);
+        let Some(i) = memchr::memrchr(b'[', &b[window..close]).map(|i| i + window) else { continue };
         let mut g = Glued { at: i, ..Default::default() };
         let mut p = i;
         loop {

@@ -166,6 +166,8 @@ class JobEvidence:
     #: the failure lines by template (:class:`~firstfault.model.TemplateGroup`), set by settle
     templates: list = field(default_factory=list)
     _stream_nodes: Optional[dict[str, str]] = field(default=None, repr=False)
+    #: what more than one rule derives from the evidence, computed once (by key)
+    memo: dict = field(default_factory=dict, repr=False)
 
     def select(
         self,

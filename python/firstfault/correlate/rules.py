@@ -305,13 +305,20 @@ def _rank_call_sites(ev: JobEvidence) -> dict[int, tuple[str, Hit]]:
     """rank -> (call site, hit): where each rank's code stood when its collective failed,
     from the Python traceback of its first victim report, or from the faulthandler dump
     after a ``Fatal Python error`` raised inside torch.distributed (gloo aborts the
-    process on a size mismatch: ``gloo::EnforceNotMet``)."""
+    process on a size mismatch: ``gloo::EnforceNotMet``). Computed once per job (two
+    rules read it)."""
+    if "call_sites" not in ev.memo:
+        ev.memo["call_sites"] = _read_call_sites(ev)
+    return ev.memo["call_sites"]
+
+
+def _read_call_sites(ev: JobEvidence) -> dict[int, tuple[str, Hit]]:
     sites: dict[int, tuple[str, Hit]] = {}
     # A launcher's failure summary quotes the traceback of the rank's error file: read
     # only for ranks that printed none of their own, and only when the job ran once (the
     # summary is of the last attempt, the first failure of the first).
     restarted = ev.select(sigs=[_RESTART_SIG], summary=None).num_rows > 0
-    rows = ev.select(roles=["victim"], has_rank=True, summary=None if not restarted else False)
+    rows = ev.select(roles=["victim"], has_rank=True, summary=False if restarted else None)
     fatal = ev.select(sigs=["host.python_fatal_error"])
     order = lambda h: (h.summary, _ts(h), h.stream, h.line_no)  # noqa: E731
     for h in sorted(ev.hits(rows) + ev.hits(fatal), key=order):
