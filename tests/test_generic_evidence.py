@@ -164,6 +164,31 @@ def test_a_quiet_rank_that_a_launcher_reports_ended_by_a_signal_is_the_initiator
     assert (d["status"], d["category"], d["initiator_rank"], rc) == ("failed", category, 3, 1), d["reason"]
 
 
+
+@pytest.mark.parametrize(
+    "agent_line",
+    [
+        # torch 1.9-2.0: logging's default format.
+        "ERROR:torch.distributed.elastic.multiprocessing.api:failed (exitcode: -9) local_rank: 1 (pid: 4242) of binary: /usr/bin/python",
+        # torch 2.1-2.3: torch.distributed's own log format.
+        "[2026-12-01 10:00:06,000] torch.distributed.elastic.multiprocessing.api: [ERROR] failed (exitcode: -9) local_rank: 1 (pid: 4242) of binary: /usr/bin/python",
+        # torch >= 2.4: glog-style header.
+        "E1201 10:00:06.000000 140 torch/distributed/elastic/multiprocessing/api.py:1002] failed (exitcode: -9) local_rank: 1 (pid: 4242) of binary: /usr/bin/python",
+    ],
+)
+def test_the_launchers_error_level_exit_line_is_an_exit_report_not_an_unknown_error(cli, tmp_path, agent_line):
+    """torchrun's agent logs a worker's exit at ERROR level (torch/distributed/elastic/
+    multiprocessing/api.py, ``failed (exitcode: ...)``): the catalog knows the line, so it
+    is the exit report of rank 1 killed by SIGKILL, not an error of unknown cause."""
+    console = [
+        _step(0, 1, "01"),
+        _step(1, 1, "01"),
+        "[2026-12-01 10:00:06,000] torch.distributed.elastic.multiprocessing.api: [WARNING] Sending process 4241 closing signal SIGTERM",
+        agent_line,
+    ]
+    d, rc = diagnose(cli, write_job(tmp_path / "job", {"console.log": console}))
+    assert (d["status"], d["category"], d["initiator_rank"], rc) == ("failed", "host_oom", 1, 1), d["reason"]
+
 @pytest.mark.parametrize(
     "exit_code,category",
     [("137", "host_oom"), ("139", "crash"), ("134", "crash"), ("1", "unknown")],

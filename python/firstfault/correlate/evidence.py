@@ -472,7 +472,16 @@ def _backfill_ts(t: pa.Table) -> pa.Table:
 
 def _same_line_precedence(t: pa.Table) -> pa.Table:
     """On one line, keep only the most specific signature(s) among failure evidence and,
-    apart, among the rest (a context entry never hides the line's failure evidence)."""
+    apart, among the rest (a context entry never hides the line's failure evidence).
+
+    Generic failure lines (role ``error``) stand for lines no catalog entry knows: a line
+    that a catalog entry of another role also matched (torchrun's agent logging a
+    worker's exit at ERROR level, ``elastic.worker_failed``) is read as that entry says."""
+    known = t.filter(pc.invert(pc.is_in(t["role"], value_set=pa.array(["error", "progress"]))))
+    if known.num_rows:
+        generic = pc.equal(t["role"], "error")
+        line_key = lambda tab: pc.binary_join_element_wise(tab["stream"], pc.cast(tab["line_no"], pa.string()), "\x1f")  # noqa: E731
+        t = t.filter(pc.invert(pc.and_(generic, pc.is_in(line_key(t), value_set=line_key(known)))))
     t = t.append_column("_failure", pc.is_in(t["role"], value_set=pa.array(FAILURE_ROLES)))
     keys = ["stream", "line_no", "_failure"]
     top = t.group_by(keys, use_threads=False).aggregate([("specificity", "max")])
