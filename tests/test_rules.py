@@ -294,3 +294,35 @@ def test_a_rank_file_read_only_in_part_is_no_evidence_of_silence(tmp_path, name)
     assert d.initiator_rank == 1
     assert "stopped logging" not in d.reason
     assert "1 input(s) could not be read completely (corrupt_archive)" in d.reason
+
+
+OLD_WD = (
+    "[E ProcessGroupNCCL.cpp:737] [Rank {r}] Watchdog caught collective operation timeout: "
+    "WorkNCCL(SeqNum=4021, OpType=ALLREDUCE, Timeout(ms)=1800000) ran for 18064{r}2 milliseconds before timing out."
+)
+
+
+@pytest.mark.parametrize("world,culprit", [(4, 2), (4, 0), (8, 5)])
+def test_an_unprefixed_root_cause_is_the_rank_without_a_timeout(tmp_path, world, culprit):
+    """One console, no rank prefixes (torch 1.x): the out-of-memory traceback names no
+    rank, and every other rank's watchdog reports its own timeout. The rank that raised
+    has exited and reports none, so it is the one rank of 0..W-1 missing from them."""
+    lines = [
+        "Traceback (most recent call last):",
+        '  File "train.py", line 180, in main',
+        "    loss.backward()",
+        "RuntimeError: CUDA out of memory. Tried to allocate 2.00 GiB (GPU 0; 39.59 GiB total capacity; "
+        "35.12 GiB already allocated; 1.50 GiB free; 36.20 GiB reserved in total by PyTorch)",
+    ] + [OLD_WD.format(r=r) for r in range(world) if r != culprit]
+    d = diagnose(write(tmp_path / "job", {"console.log": lines}))
+    assert (d.category, d.initiator_rank) == ("cuda_oom", culprit), d.reason
+    assert d.confidence < 0.85
+
+
+def test_an_unprefixed_root_cause_with_two_quiet_ranks_names_no_rank(tmp_path):
+    lines = [
+        "RuntimeError: CUDA out of memory. Tried to allocate 2.00 GiB (GPU 0; 39.59 GiB total capacity; "
+        "35.12 GiB already allocated; 1.50 GiB free; 36.20 GiB reserved in total by PyTorch)",
+    ] + [OLD_WD.format(r=r) for r in (0, 3)]
+    d = diagnose(write(tmp_path / "job", {"console.log": lines}))
+    assert (d.category, d.initiator_rank) == ("cuda_oom", None), d.reason

@@ -485,11 +485,18 @@ def rule_earliest_initiator(ev: JobEvidence, opts: Options) -> Optional[Finding]
     if by_exit is not None:
         report, meaning = by_exit
         rank = report.rank
+    absent = _only_rank_without_timeout(ev, lead) if rank is None and by_exit is None else None
+    if absent is not None:
+        rank, world = absent
+        # Read from who did not report, not from the line itself.
+        conf = min(conf, 0.6)
     who = f"rank {rank}" if rank is not None else (f"node {lead.node}" if lead.node else "one process")
     kind = "earliest terminal failure line (no catalog signature)" if sig.role == "error" else "earliest root-cause event"
     reason = f"{kind}: {sig.title} on {who}"
     if by_exit is not None:
         reason += f" (the only process the launcher reports ended by {meaning.text}: the line names its signal)"
+    if absent is not None:
+        reason += f" (the line names no rank; rank {rank} is the only one of ranks 0-{world - 1} that reported no timeout of its own)"
     if concurrent:
         reason += f" ({len(concurrent)} other initiator event(s) within {opts.skew_s:g}s; the more specific wins)"
     return Finding(
@@ -517,6 +524,23 @@ def _rank_by_signal(ev: JobEvidence, h: Hit) -> Optional[tuple[Hit, ExitMeaning]
         return None
     reports = {r.rank: (r, m) for r, m in exit_reports(ev) if r.rank is not None and m.signo == signo}
     return next(iter(reports.values())) if len(reports) == 1 else None
+
+
+def _only_rank_without_timeout(ev: JobEvidence, lead: Hit) -> Optional[tuple[int, int]]:
+    """(rank, world size) when an unattributed root-cause line can only be one rank's: every
+    rank waiting in a collective reports its own timeout or broken connection (the NCCL
+    watchdog's ``[Rank r] Watchdog caught collective operation timeout``, gloo's
+    ``Connection closed by peer``), while the rank that raised has exited and reports none.
+    Needs at least two victims and exactly one rank of the world (the stated world size,
+    else 0 to the highest victim rank) without a victim report; None otherwise."""
+    if lead.node is not None and len({s.node for s in ev.streams if s.node}) > 1:
+        return None
+    victims = ev.ranks_with(["victim"])
+    if len(victims) < 2:
+        return None
+    world = ev.topology.world_size or max(victims) + 1
+    gap = set(range(world)) - victims
+    return (gap.pop(), world) if len(gap) == 1 else None
 
 
 #: The derived evidence of a non-finite metric (``firstfault.catalog.DERIVED``).
