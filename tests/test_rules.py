@@ -326,3 +326,27 @@ def test_an_unprefixed_root_cause_with_two_quiet_ranks_names_no_rank(tmp_path):
     ] + [OLD_WD.format(r=r) for r in (0, 3)]
     d = diagnose(write(tmp_path / "job", {"console.log": lines}))
     assert (d.category, d.initiator_rank) == ("cuda_oom", None), d.reason
+
+
+NEW_OOM = (
+    "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 564.00 MiB. GPU {d} has a total capacity of "
+    "22.20 GiB of which 203.12 MiB is free. Including non-PyTorch memory, this process has 22.00 GiB memory in use."
+)
+
+
+def test_an_unprefixed_out_of_memory_names_the_local_rank_of_its_gpu(tmp_path):
+    """The caching allocator prints the device index; each process binds the GPU of its
+    local rank, so on one node device 3 is rank 3 (c10/cuda/CUDACachingAllocator.cpp)."""
+    lines = [NEW_OOM.format(d=3), OLD_WD.format(r=1)]
+    d = diagnose(write(tmp_path / "job", {"console.log": lines}))
+    assert (d.category, d.initiator_rank) == ("cuda_oom", 3), d.reason
+    assert "GPU 3" in d.reason and d.confidence < 0.85
+
+
+@pytest.mark.parametrize("device,others", [(0, [1]), (1, [0, 1, 3])])
+def test_a_gpu_index_that_cannot_or_does_not_agree_names_no_rank(tmp_path, device, others):
+    """Device 0 is every process's when CUDA_VISIBLE_DEVICES gives each one GPU; device 1
+    while rank 1 reported a timeout and rank 2 did not leaves the rank open."""
+    lines = [NEW_OOM.format(d=device)] + [OLD_WD.format(r=r) for r in others]
+    d = diagnose(write(tmp_path / "job", {"console.log": lines}))
+    assert (d.category, d.initiator_rank) == ("cuda_oom", None), d.reason

@@ -485,18 +485,18 @@ def rule_earliest_initiator(ev: JobEvidence, opts: Options) -> Optional[Finding]
     if by_exit is not None:
         report, meaning = by_exit
         rank = report.rank
-    absent = _only_rank_without_timeout(ev, lead) if rank is None and by_exit is None else None
-    if absent is not None:
-        rank, world = absent
-        # Read from who did not report, not from the line itself.
+    inferred = _rank_of_unattributed(ev, lead) if rank is None and by_exit is None else None
+    if inferred is not None:
+        rank, how = inferred
+        # Read from the job's layout, not from a rank the line prints.
         conf = min(conf, 0.6)
     who = f"rank {rank}" if rank is not None else (f"node {lead.node}" if lead.node else "one process")
     kind = "earliest terminal failure line (no catalog signature)" if sig.role == "error" else "earliest root-cause event"
     reason = f"{kind}: {sig.title} on {who}"
     if by_exit is not None:
         reason += f" (the only process the launcher reports ended by {meaning.text}: the line names its signal)"
-    if absent is not None:
-        reason += f" (the line names no rank; rank {rank} is the only one of ranks 0-{world - 1} that reported no timeout of its own)"
+    if inferred is not None:
+        reason += f" (the line names no rank; {how})"
     if concurrent:
         reason += f" ({len(concurrent)} other initiator event(s) within {opts.skew_s:g}s; the more specific wins)"
     return Finding(
@@ -541,6 +541,37 @@ def _only_rank_without_timeout(ev: JobEvidence, lead: Hit) -> Optional[tuple[int
     world = ev.topology.world_size or max(victims) + 1
     gap = set(range(world)) - victims
     return (gap.pop(), world) if len(gap) == 1 else None
+
+
+def _device_rank(ev: JobEvidence, lead: Hit) -> Optional[int]:
+    """The rank an unattributed line's CUDA device index points at, on a one-node job: the
+    launchers start one process per GPU and each binds ``cuda:<local_rank>`` (torchrun,
+    Lightning, accelerate, DeepSpeed), so device k > 0 is local rank k. Device 0 says
+    nothing: a process limited to one GPU by ``CUDA_VISIBLE_DEVICES`` sees it as device 0
+    whatever its rank. The caching allocator prints the index (``GPU 1 has a total
+    capacity``, ``(GPU 1; 39.59 GiB total capacity``: c10/cuda/CUDACachingAllocator.cpp)."""
+    dev = lead.fields.get("device") or lead.fields.get("device_old")
+    if not dev or not dev.isdigit() or int(dev) == 0 or len({s.node for s in ev.streams if s.node} | ev.topology.nodes) > 1:
+        return None
+    local = int(dev)
+    return ev.topology.local_to_global.get((lead.node, local), local)
+
+
+def _rank_of_unattributed(ev: JobEvidence, lead: Hit) -> Optional[tuple[int, str]]:
+    """(rank, how it was read) for a root-cause line that names no rank, from the device
+    it names (:func:`_device_rank`) and from the one rank without a timeout of its own
+    (:func:`_only_rank_without_timeout`); when both speak they must agree."""
+    device = _device_rank(ev, lead)
+    absent = _only_rank_without_timeout(ev, lead)
+    if device is not None and absent is not None and device != absent[0]:
+        return None
+    if absent is not None:
+        rank, world = absent
+        how = f"rank {rank} is the only one of ranks 0-{world - 1} that reported no timeout of its own"
+        return rank, how + (f", and the line names its GPU {rank}" if device is not None else "")
+    if device is not None:
+        return device, f"it names GPU {device}, which is local rank {device}'s device when each process binds the GPU of its local rank"
+    return None
 
 
 #: The derived evidence of a non-finite metric (``firstfault.catalog.DERIVED``).
