@@ -350,3 +350,40 @@ def test_a_gpu_index_that_cannot_or_does_not_agree_names_no_rank(tmp_path, devic
     lines = [NEW_OOM.format(d=device)] + [OLD_WD.format(r=r) for r in others]
     d = diagnose(write(tmp_path / "job", {"console.log": lines}))
     assert (d.category, d.initiator_rank) == ("cuda_oom", None), d.reason
+
+
+def _megatron_iter(i: int, ts: str = "") -> str:
+    return f"{ts} iteration {i:8d}/    1000 | consumed samples: {i * 4:10d} | lm loss: 7.5E+00 | loss scale: 4096.0 |"
+
+
+def test_a_job_cancelled_while_training_progressed_was_stopped_by_its_scheduler(tmp_path):
+    """scancel mid-run: srun aborts the step (src/api/step_launch.c), slurmstepd prints the
+    cancellation without a reason (req.c), the launcher's processes get SIGTERM; nothing
+    failed before, so the stop is the cause."""
+    lines = [_megatron_iter(i) for i in range(10, 210, 10)] + [
+        "srun: Job step aborted: Waiting up to 62 seconds for job step to finish.",
+        "slurmstepd: error: *** STEP 1809562.0 ON host-a CANCELLED AT 2021-05-23T08:29:53 ***",
+        "Main process received SIGTERM, exiting",
+        "slurmstepd: error: *** JOB 1809562 ON host-a CANCELLED AT 2021-05-23T08:29:53 ***",
+    ]
+    d = diagnose(write(tmp_path / "job", {"slurm-1809562.out": lines}))
+    assert (d.status, d.category, d.rule, d.initiator_rank) == ("failed", "scheduler", "stopped_from_outside", None), d.reason
+    assert d.confidence < 0.85
+
+
+def test_a_job_cancelled_long_after_its_progress_stopped_had_hung(tmp_path):
+    lines = [f"2021-05-23 07:{m:02d}:00,000 INFO step {m}/500 | loss 2.1" for m in range(0, 20)] + [
+        "slurmstepd: error: *** JOB 1809562 ON host-a CANCELLED AT 2021-05-23T08:29:53 ***",
+    ]
+    d = diagnose(write(tmp_path / "job", {"slurm-1809562.out": lines}))
+    assert (d.status, d.category, d.rule) == ("hung", "hang", "stopped_from_outside"), d.reason
+
+
+def test_a_failure_before_the_cancellation_is_the_cause(tmp_path):
+    lines = [_megatron_iter(i) for i in range(10, 60, 10)] + [
+        "[rank3]: RuntimeError: CUDA error: an illegal memory access was encountered",
+        "slurmstepd: error: *** JOB 1809562 ON host-a CANCELLED AT 2021-05-23T08:29:53 ***",
+    ]
+    d = diagnose(write(tmp_path / "job", {"slurm-1809562.out": lines}))
+    assert (d.category, d.initiator_rank) == ("cuda_error", 3), d.reason
+    assert d.rule != "stopped_from_outside"

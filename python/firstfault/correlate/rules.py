@@ -1199,6 +1199,96 @@ def rule_exit_report(ev: JobEvidence, opts: Options) -> Optional[Finding]:
     )
 
 
+# ---------------------------------------------------------------- stopped from outside
+
+#: Lines that say the job was stopped from outside without saying why: slurmstepd's
+#: ``*** JOB n CANCELLED AT ... ***`` with no reason (src/slurmd/slurmstepd/req.c: scancel,
+#: an administrator, a preemption that does not name itself), srun's ``Job step aborted``
+#: (src/api/step_launch.c, the step being torn down), torchrun's agent receiving SIGTERM
+#: (elastic/multiprocessing/api.py ``SignalException``), DeepSpeed's launcher and
+#: Lightning receiving SIGTERM, and SIGTERM exits reported by srun and Kubernetes.
+_STOP_SIGS = frozenset(
+    {
+        "slurm.cancelled",
+        "slurm.step_aborted",
+        "elastic.death_signal",
+        "deepspeed.launcher_signal",
+        "lightning.sigterm_received",
+        "megatron.sigterm_exit",
+        "slurm.task_signal:Terminated",
+        "slurm.task_exit_code:143",
+        "k8s.container_exit_code:143",
+    }
+)
+
+#: A gap in progress before the stop this much longer than the job's own step interval
+#: (and at least :data:`_HUNG_BEFORE_STOP_S`) means the job had stopped progressing.
+_HUNG_INTERVALS = 10
+_HUNG_BEFORE_STOP_S = 300
+
+
+def rule_stopped_from_outside(ev: JobEvidence, opts: Options) -> Optional[Finding]:
+    """The job was stopped from outside and nothing failed before: a scheduler's or a
+    person's stop (scancel, preemption, a time limit that does not name itself), while
+    training was still progressing; or, when the progress had stopped long before the
+    stop (:data:`_HUNG_INTERVALS` step intervals, :data:`_HUNG_BEFORE_STOP_S` at least),
+    a hang that the stop ended. Any failure evidence not clearly after the first stop
+    line leaves the decision to the other rules."""
+    stops = [h for h in ev.hits(ev.select(sigs=sorted(_STOP_SIGS), summary=None))]
+    if not stops:
+        return None
+    first = min(stops, key=lambda h: (_ts(h), h.stream, h.line_no))
+    skew = opts.skew_s * US
+
+    def clearly_after(h: Hit) -> bool:
+        if h.stream == first.stream and not h.ts_inherited:
+            return h.line_no > first.line_no
+        return h.ts is not None and first.ts is not None and h.ts > first.ts + skew
+
+    failures = ev.hits(ev.select(roles=["initiator", "victim", "error"], summary=None))
+    if any(h.sig.id not in _STOP_SIGS and not clearly_after(h) for h in failures):
+        return None
+    gap = _progress_gap_before(ev, first)
+    if gap is not None and gap[0] > max(_HUNG_INTERVALS * gap[1], _HUNG_BEFORE_STOP_S):
+        return Finding(
+            "stopped_from_outside",
+            [],
+            "hang",
+            0.5,
+            f"no training progress for {gap[0] / 60:.0f} min (steps came every {gap[1]:.0f} s) before "
+            f"{first.sig.title.lower()}: the job had hung and was then stopped; nothing failed before",
+            scope="job",
+            hits=[first],
+        )
+    return Finding(
+        "stopped_from_outside",
+        [],
+        "scheduler",
+        0.5 if gap is not None else 0.4,
+        f"{first.sig.title}, with no failure before it"
+        + (" while training still progressed" if gap is not None else "")
+        + ": stopped from outside (a cancellation, a preemption or a time limit); the scheduler's accounting says which",
+        scope="job",
+        hits=[first],
+    )
+
+
+def _progress_gap_before(ev: JobEvidence, stop: Hit) -> Optional[tuple[float, float]]:
+    """(seconds from the last progress line to ``stop``, seconds per progress line), from
+    the latest progress before the stop with times on both ends; None when unknown."""
+    if stop.ts is None or stop.ts_inherited:
+        return None
+    best = None
+    for _s, p, _r in ev.progress:
+        if p.last_ts_micros is None or p.first_ts_micros is None or p.count < 2 or p.last_ts_micros > stop.ts:
+            continue
+        interval = (p.last_ts_micros - p.first_ts_micros) / (p.count - 1) / US
+        gap = (stop.ts - p.last_ts_micros) / US
+        if best is None or gap < best[0]:
+            best = (gap, interval)
+    return best
+
+
 # ------------------------------------------------------------------- fallback
 
 
@@ -1231,7 +1321,8 @@ def rule_victims_only(ev: JobEvidence, opts: Options) -> Optional[Finding]:
         [],
         "hang",
         0.3,
-        f"{n_ranks} rank(s) timed out and nothing separates them: the job hung",
+        (f"{n_ranks} rank(s) timed out and nothing separates them" if n_ranks else "a collective timed out on a rank the logs do not name")
+        + ": the job hung",
         scope="job",
         hits=sample,
     )
@@ -1254,4 +1345,5 @@ DECISION_ORDER: list[tuple[str, Callable[[JobEvidence, Options], Optional[Findin
     ("launcher_summary", rule_launcher_summary),
     ("exit_report", rule_exit_report),
     ("victims_only", rule_victims_only),
+    ("stopped_from_outside", rule_stopped_from_outside),
 ]
