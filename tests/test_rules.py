@@ -387,3 +387,20 @@ def test_a_failure_before_the_cancellation_is_the_cause(tmp_path):
     d = diagnose(write(tmp_path / "job", {"slurm-1809562.out": lines}))
     assert (d.category, d.initiator_rank) == ("cuda_error", 3), d.reason
     assert d.rule != "stopped_from_outside"
+
+
+def test_an_unattributed_root_cause_is_read_as_the_rank_its_victims_name(tmp_path):
+    """Megatron compiles its dataset helpers on rank 0 and exits when make fails
+    (megatron/data/dataset_utils.py); the other ranks then fail to fetch the NCCL unique
+    id that rank 0 should have put in the store (ProcessGroupNCCL.cpp, broadcastUniqueNCCLID),
+    naming rank 0. The console has no rank prefixes."""
+    victim = (
+        "RuntimeError: [{r}] is setting up NCCL communicator and retrieving ncclUniqueId from [0] via c10d key-value "
+        "store by key '0', but store->get('0') got error: Connection reset by peer. This may indicate a possible "
+        "application crash on rank 0 or a network set up issue."
+    )
+    lines = ["make: *** [Makefile:9: default] Error 1", "Making C++ dataset helpers module failed, exiting."]
+    lines += [victim.format(r=r) for r in range(1, 8)]
+    d = diagnose(write(tmp_path / "job", {"job.err": lines}))
+    assert (d.category, d.initiator_rank) == ("environment", 0), d.reason
+    assert "named_peer" in d.reason

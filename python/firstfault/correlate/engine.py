@@ -204,6 +204,31 @@ def _odd_rank_over_disagreement(decided: Optional[Finding], findings: list[Findi
     )
 
 
+#: Rules that say who stopped first without saying why (victims naming their peer, the
+#: watchdog's enqueue counts, the one rank missing from a collective, a quiet rank).
+_WHO_RULES = ("named_peer", "never_entered", "absent_from_collective", "silence")
+
+
+def _who_for_unattributed(decided: Optional[Finding], findings: list[Finding]) -> Optional[Finding]:
+    """A root-cause line that names no rank and no node (an unprefixed console) says what
+    happened but not to whom; when the rules that read who stopped first agree on one
+    rank, the line is read as that rank's, at the lower of the two confidences."""
+    if decided is None or decided.rule != "earliest_initiator" or decided.suspects or decided.scope != "none":
+        return decided
+    who = [f for f in findings if f.rule in _WHO_RULES and len(f.suspects) == 1 and f.confidence >= 0.5]
+    if not who or len({f.suspects[0] for f in who}) != 1:
+        return decided
+    best = max(who, key=lambda f: f.confidence)
+    return dataclasses.replace(
+        decided,
+        suspects=list(best.suspects),
+        scope="rank",
+        confidence=min(decided.confidence, best.confidence, 0.6),
+        reason=f"{decided.reason}; the line names no rank, and {best.reason} ({best.rule})",
+        hits=decided.hits + best.hits[:1],
+    )
+
+
 def _specific_over_generic(decided: Optional[Finding], findings: list[Finding]) -> Optional[Finding]:
     """A generic line (role ``error``, the catch-all exception entry) or an exception in
     the training code decides only when no victim report names another rank: a report
@@ -329,6 +354,7 @@ def diagnose(ev: JobEvidence, opts: Optional[Options] = None) -> Diagnosis:
     decided = next((f for f in findings if f.suspects or f.scope in ("job", "node") or (f.rule == "earliest_initiator" and f.signature is not None)), None)
     decided = _specific_over_generic(decided, findings)
     decided = _odd_rank_over_disagreement(decided, findings)
+    decided = _who_for_unattributed(decided, findings)
     if decided is None:
         shown = ev.hits(ev.select(sigs=[s.id for s in ev.catalog.every_signature if s.failure_evidence], summary=None))[:4]
         what = f" ({shown[0].sig.title})" if shown else ""
