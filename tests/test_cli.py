@@ -489,3 +489,13 @@ def test_a_panic_of_the_native_core_is_a_one_line_internal_error(monkeypatch, ca
     monkeypatch.setattr(scan, "run", exits)
     with pytest.raises(SystemExit):
         cli.main(["scan", "x.log"])
+
+
+def test_a_file_of_nul_bytes_read_with_binary_is_unknown_not_healthy(cli, tmp_path):
+    """A log pre-allocated or zero-filled by a crash holds no text: nothing says the job
+    was healthy."""
+    (tmp_path / "job").mkdir()
+    (tmp_path / "job" / "rank0.log").write_bytes(b"\x00" * 4096)
+    r = cli("scan", "--binary", "--format", "json", str(tmp_path / "job"))
+    d = json.loads(r.out)["diagnoses"][0]
+    assert (d["status"], d["rule"], r.code) == ("unknown", "no_log_lines", 1), r.out

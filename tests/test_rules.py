@@ -404,3 +404,17 @@ def test_an_unattributed_root_cause_is_read_as_the_rank_its_victims_name(tmp_pat
     d = diagnose(write(tmp_path / "job", {"job.err": lines}))
     assert (d.category, d.initiator_rank) == ("environment", 0), d.reason
     assert "named_peer" in d.reason
+
+
+def test_a_world_size_printed_alone_places_the_rank_missing_from_the_timeouts(tmp_path):
+    """``world_size=4`` with no rank on the line still sizes the world: ranks 0-2 timed
+    out, so the unprefixed out-of-memory is rank 3's (without it, 0-2 could be the world)."""
+    lines = [
+        "Namespace(batch_size=32, lr=0.0001, world_size=4, dist_url='env://')",
+        "RuntimeError: CUDA out of memory. Tried to allocate 2.00 GiB (GPU 0; 39.59 GiB total capacity; "
+        "35.12 GiB already allocated; 1.50 GiB free; 36.20 GiB reserved in total by PyTorch)",
+    ] + [OLD_WD.format(r=r) for r in range(3)]
+    d = diagnose(write(tmp_path / "job", {"console.log": lines}))
+    assert (d.category, d.initiator_rank, d.world_size) == ("cuda_oom", 3, 4), d.reason
+    d = diagnose(write(tmp_path / "job2", {"console.log": lines[1:]}))
+    assert d.initiator_rank is None, d.reason

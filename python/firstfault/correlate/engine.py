@@ -98,6 +98,12 @@ def _has_failure(ev: JobEvidence) -> bool:
     return bool(exit_reports(ev))  # those `settle` kept: not covered by a completion
 
 
+def _has_text(s) -> bool:
+    """The stream holds a line of text: not empty, and not one run of NUL bytes (a file
+    pre-allocated or zero-filled by a crash, read with ``--binary``)."""
+    return s.lines > 1 or (s.lines == 1 and bool((s.last_line or "").strip("\x00 \t\r\n")))
+
+
 def _stopped_before_the_end(ev: JobEvidence) -> Optional[str]:
     """``step N of M`` when every progress counter that prints its planned total (``step
     5/100``, a tqdm bar's ``5/100``: the signature's ``total`` group) stopped short of it
@@ -333,9 +339,9 @@ def diagnose(ev: JobEvidence, opts: Optional[Options] = None) -> Diagnosis:
             # The failure may be in what was not read.
             d.status, d.rule, d.confidence = "unknown", "incomplete_input", 0.2
             d.reason = f"no failure in what could be read, but {_unread_note(ev)}: the failure may be there"
-        elif not any(s.lines for s in ev.streams):
+        elif not any(_has_text(s) for s in ev.streams):
             d.status, d.rule, d.confidence = "unknown", "no_log_lines", 0.0
-            d.reason = "no log line could be read: the inputs of this job are empty"
+            d.reason = "no log line could be read: the inputs of this job are empty (or hold only NUL bytes)"
         elif not opts.live and (stopped := _stopped_before_the_end(ev)) is not None:
             # Not a verdict: planned ends (early stopping, max_steps inside an epoch, a
             # time budget) stop short of a printed total too. The report says so.
