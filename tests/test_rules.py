@@ -418,3 +418,16 @@ def test_a_world_size_printed_alone_places_the_rank_missing_from_the_timeouts(tm
     assert (d.category, d.initiator_rank, d.world_size) == ("cuda_oom", 3, 4), d.reason
     d = diagnose(write(tmp_path / "job2", {"console.log": lines[1:]}))
     assert d.initiator_rank is None, d.reason
+
+
+def test_deepspeeds_exit_line_names_the_last_local_rank_started_not_the_failed_one(tmp_path):
+    """deepspeed/launcher/launch.py prints ``{cmd} exits with return code = {last_return_code}``
+    with ``cmd`` left over from its spawn loop: the last local rank started (3 of 4 here),
+    whichever process failed. The line gives the exit (SIGKILL), not the rank."""
+    lines = [
+        "[2023-05-01 10:05:10,123] [INFO] [launch.py:428:sigkill_handler] Killing subprocess 1001",
+        "[2023-05-01 10:05:10,124] [ERROR] [launch.py:434:sigkill_handler] ['/usr/bin/python', '-u', 'train.py', "
+        "'--local_rank=3', '--deepspeed', 'ds.json'] exits with return code = -9",
+    ]
+    d = diagnose(write(tmp_path / "job", {"console.log": lines}))
+    assert (d.status, d.category, d.initiator_rank, d.scope) == ("failed", "host_oom", None, "none"), d.reason

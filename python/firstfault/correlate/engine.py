@@ -357,7 +357,10 @@ def diagnose(ev: JobEvidence, opts: Optional[Options] = None) -> Diagnosis:
         f = fn(ev, opts)
         if f is not None:
             findings.append(f)
-    decided = next((f for f in findings if f.suspects or f.scope in ("job", "node") or (f.rule == "earliest_initiator" and f.signature is not None)), None)
+    decided = next(
+        (f for f in findings if f.suspects or f.scope in ("job", "node") or (f.rule == "earliest_initiator" and f.signature is not None) or f.rule == "exit_report"),
+        None,
+    )
     decided = _specific_over_generic(decided, findings)
     decided = _odd_rank_over_disagreement(decided, findings)
     decided = _who_for_unattributed(decided, findings)

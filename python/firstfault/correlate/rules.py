@@ -1186,7 +1186,8 @@ def rule_exit_report(ev: JobEvidence, opts: Options) -> Optional[Finding]:
         return None
     h, m = min(reps, key=lambda hm: (_ts(hm[0]), hm[0].stream, hm[0].line_no))
     who = f"rank {h.rank}" if h.rank is not None else (f"a process on node {h.node}" if h.node else "a process")
-    scope = "rank" if h.rank is not None else ("node" if h.node else "job")
+    # No rank and no node: one process the logs do not name, not the whole job.
+    scope = "rank" if h.rank is not None else ("node" if h.node else "none")
     return Finding(
         "exit_report",
         [h.rank] if h.rank is not None else [],
