@@ -431,3 +431,27 @@ def test_deepspeeds_exit_line_names_the_last_local_rank_started_not_the_failed_o
     ]
     d = diagnose(write(tmp_path / "job", {"console.log": lines}))
     assert (d.status, d.category, d.initiator_rank, d.scope) == ("failed", "host_oom", None, "none"), d.reason
+
+
+@pytest.mark.parametrize(
+    "odd",
+    [
+        "SeqNum=3742816, OpType=REDUCE",  # same collective number, another operation
+        "SeqNum=3742812, OpType=ALLREDUCE, NumelIn=544997376, NumelOut=544997376",  # stuck earlier
+    ],
+)
+def test_a_rank_that_timed_out_in_another_collective_than_the_others_is_the_odd_one(tmp_path, odd):
+    """Three ranks' watchdogs (torch 1.x format, one console): two wait in the same
+    all-gather, rank 0 in something else: it is the rank that was not in their collective."""
+    wd = "[E ProcessGroupNCCL.cpp:737] [Rank {r}] Watchdog caught collective operation timeout: WorkNCCL({w}, Timeout(ms)=1800000) ran for 1801750 milliseconds before timing out."
+    lines = [wd.format(r=1, w="SeqNum=3742816, OpType=_ALLGATHER_BASE"), wd.format(r=0, w=odd), wd.format(r=5, w="SeqNum=3742816, OpType=_ALLGATHER_BASE")]
+    d = diagnose(write(tmp_path / "job", {"console.log": lines}))
+    assert (d.category, d.initiator_rank, d.rule) == ("desync", 0, "desync"), d.reason
+    assert d.confidence < 0.85
+
+
+def test_watchdogs_split_two_ways_name_no_odd_rank(tmp_path):
+    wd = "[E ProcessGroupNCCL.cpp:737] [Rank {r}] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=9, OpType={op}, Timeout(ms)=1800000) ran for 1801750 milliseconds before timing out."
+    lines = [wd.format(r=r, op="ALLREDUCE" if r < 2 else "BROADCAST") for r in range(4)]
+    d = diagnose(write(tmp_path / "job", {"console.log": lines}))
+    assert d.initiator_rank is None, d.reason

@@ -219,7 +219,19 @@ def rule_desync(ev: JobEvidence, opts: Options) -> Optional[Finding]:
     if not used:
         claims, used = _watchdog_fingerprints(ev)
         if not used:
-            return None
+            odd = _watchdog_odd_rank(ev)
+            if odd is None:
+                return None
+            rank, hits, what, agree = odd
+            return Finding(
+                "desync",
+                [rank],
+                "desync",
+                0.55,
+                f"rank {rank} timed out in another collective ({what}) than the {agree} ranks that agree on "
+                f"theirs ({hits[1].fields.get('op_type')} SeqNum={hits[1].fields.get('seq_num')}): it was not in the collective they waited in",
+                hits=hits,
+            )
     counts = Counter(claims.values())
     sig = next((h.sig for h in used if h.sig.category == "desync"), None)
     if len(claims) >= 3 and counts:
@@ -286,6 +298,32 @@ def _watchdog_fingerprints(ev: JobEvidence) -> tuple[dict[int, str], list[Hit]]:
             claims = {r: f for r, f in zip(sub["rank"].to_pylist(), sub["fp"].to_pylist())}
             return claims, hits
     return {}, []
+
+
+def _watchdog_odd_rank(ev: JobEvidence) -> Optional[tuple[int, list[Hit], str, int]]:
+    """(rank, hits, what, how many agree) when every rank's first watchdog timeout names the same
+    collective (SeqNum, OpType, NumelIn) but one rank's: at least two agree and one
+    differs. Weaker than :func:`_watchdog_fingerprints`: with SeqNums counted per process
+    group, the odd rank may be waiting in another group; either way it is the rank that
+    was not in the collective the others waited in."""
+    wd = ev.select(sigs=["c10d.watchdog_timeout"], has_rank=True)
+    if wd.num_rows < 3:
+        return None
+    first: dict[int, Hit] = {}
+    for h in sorted(ev.hits(wd), key=lambda h: (_ts(h), h.stream, h.line_no)):
+        if h.fields.get("seq_num") and h.fields.get("op_type") not in _P2P_OPS:
+            first.setdefault(h.rank, h)
+    key = {r: (h.fields.get("seq_num"), h.fields.get("op_type"), h.fields.get("numel_in")) for r, h in first.items()}
+    counts = Counter(key.values())
+    if len(first) < 3 or len(counts) != 2:
+        return None
+    (top, n), (other, m) = counts.most_common()
+    if n < 2 or m != 1:
+        return None
+    (odd,) = [r for r, k in key.items() if k == other]
+    seq, op, numel = other
+    what = f"SeqNum={seq}, OpType={op}" + (f", NumelIn={numel}" if numel else "")
+    return odd, [first[odd]] + [h for r, h in first.items() if r != odd][:2], what, n
 
 
 # ------------------------------------------------------------------ call site
