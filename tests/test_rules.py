@@ -455,3 +455,60 @@ def test_watchdogs_split_two_ways_name_no_odd_rank(tmp_path):
     lines = [wd.format(r=r, op="ALLREDUCE" if r < 2 else "BROADCAST") for r in range(4)]
     d = diagnose(write(tmp_path / "job", {"console.log": lines}))
     assert d.initiator_rank is None, d.reason
+
+
+def test_ranks_that_time_out_without_rank_0_point_at_rank_0s_own_work(tmp_path):
+    """Rank 0 evaluates alone (its eval bar is the last it printed) while ranks 1-3 wait in
+    a broadcast until the watchdog fires: rank 0 enqueued no collective to time out."""
+    files = {f"rank{r}.log": [kv(r), step(r, 5)] for r in range(4)}
+    files["rank0.log"].append("[rank0]:Evaluating:  40%|████      | 40/100 [20:00<30:00, 30.00s/it]")
+    for r in (1, 2, 3):
+        files[f"rank{r}.log"].append(WD.format(r=r, m=31, s=r, seq=77, op="BROADCAST", n=1, t=1800000))
+    d = diagnose(write(tmp_path / "job", files))
+    assert (d.category, d.initiator_rank) in (("straggler", 0), ("hang", 0)), d.reason
+    # An excerpt of the victims' watchdog lines only: rank 0 is still the suspect, weakly.
+    lines = [OLD_WD.format(r=r) for r in (2, 3)]
+    d = diagnose(write(tmp_path / "excerpt", {"console.log": lines}))
+    assert (d.category, d.initiator_rank, d.rule) == ("straggler", 0, "victims_only"), d.reason
+    assert d.confidence < 0.5
+
+
+def test_rank_0_among_the_timeouts_is_not_suspected_for_being_rank_0(tmp_path):
+    files = {f"rank{r}.log": [kv(r), step(r, 5), WD.format(r=r, m=31, s=r, seq=77, op="BROADCAST", n=1, t=1800000)] for r in range(4)}
+    d = diagnose(write(tmp_path / "job", files))
+    assert (d.status, d.initiator_rank) == ("hung", None), d.reason
+
+
+def _hung_task(t: str, frames: list[str]) -> list[str]:
+    return [
+        f"[Sat Mar  4 {t} 2023] INFO: task python:280058 blocked for more than 120 seconds.",
+        f"[Sat Mar  4 {t} 2023]       Tainted: P           OE    --------- -  - 4.18.0-372.36.1.el8_6.x86_64 #1",
+        f'[Sat Mar  4 {t} 2023] "echo 0 > /proc/sys/kernel/hung_task_timeout_secs" disables this message.',
+        f"[Sat Mar  4 {t} 2023] task:python          state:D stack:    0 pid:280058 ppid:279966 flags:0x00000080",
+        f"[Sat Mar  4 {t} 2023] Call Trace:",
+        f"[Sat Mar  4 {t} 2023]  __schedule+0x2d1/0x860",
+    ] + [f"[Sat Mar  4 {t} 2023]  {f}" for f in frames]
+
+
+@pytest.mark.parametrize(
+    "frames,category",
+    [
+        (["rpc_wait_bit_killable+0x1e/0xa0 [sunrpc]", "nfs_wait_on_request+0x39/0x50 [nfs]"], "storage"),
+        (["cxiWaitEventWait+0x208/0x330 [mmfslinux]", "_ZN6ThCond5kWaitEiPKc+0x1d3/0x410 [mmfs26]"], "storage"),
+        (["schedule_timeout+0x1cb/0x2c0", "wait_for_completion+0x96/0x100"], "hang"),
+    ],
+)
+def test_a_process_reported_blocked_again_and_again_is_a_hang(tmp_path, frames, category):
+    """kernel/hung_task.c reports a task still in D state at every check: three reports of
+    one pid are six minutes stuck in the kernel, on a filesystem when its modules are in
+    the call trace. The training log itself just stops."""
+    train = [f"[rank0]:2023-03-04 04:0{i}:00,000 INFO step {i}/500 | loss 2.1" for i in range(1, 7)]
+    dmesg = _hung_task("04:10:52", frames) + _hung_task("04:12:54", frames) + _hung_task("04:14:57", frames)
+    d = diagnose(write(tmp_path / "job", {"rank0.log": train, "dmesg.txt": dmesg}))
+    assert (d.status != "healthy", d.category) == (True, category), d.reason
+
+
+def test_one_hung_task_report_is_not_a_failure(tmp_path):
+    train = [f"[rank0]:2023-03-04 04:0{i}:00,000 INFO step {i}/5 | loss 2.1" for i in range(1, 6)]
+    d = diagnose(write(tmp_path / "job", {"rank0.log": train, "dmesg.txt": _hung_task("04:03:30", ["nfs_wait_on_request+0x39/0x50 [nfs]"])}))
+    assert d.status == "healthy", d.reason

@@ -21,7 +21,7 @@ from firstfault import _core
 from firstfault.catalog import Signature
 from firstfault.correlate.evidence import Hit, JobEvidence, RawMatches, StreamInfo, build_job_evidence
 from firstfault.correlate.options import Options
-from firstfault.correlate.rules import DECISION_ORDER, Finding, rank_leads
+from firstfault.correlate.rules import DECISION_ORDER, Finding, persistent_hung_tasks, rank_leads
 from firstfault.correlate import tracebacks
 from firstfault.correlate.calibration import calibrated
 from firstfault.correlate.terminal import exit_reports, settle
@@ -94,6 +94,8 @@ def _has_failure(ev: JobEvidence) -> bool:
     launcher's report of a process that ended with a signal or a non-zero code."""
     ids = [s.id for s in ev.catalog.every_signature if s.failure_evidence]
     if pc.any(pc.is_in(ev.table["sig"], value_set=pa.array(ids, pa.string()))).as_py():
+        return True
+    if persistent_hung_tasks(ev):
         return True
     return bool(exit_reports(ev))  # those `settle` kept: not covered by a completion
 

@@ -138,6 +138,34 @@ def _restart_rendezvous(ev: JobEvidence, h: Hit, opts: Options) -> bool:
     return any(f.endswith(_RESTART_FRAME) for f in tracebacks.frames_above(h.before)) or _after_workers_ran(ev, h, opts)
 
 
+#: The kernel's hung-task report (kernel/hung_task.c): a task still blocked is reported
+#: again at every check (hung_task_timeout_secs, 120 s by default) until the warning budget
+#: runs out, so repeated reports of one pid mean minutes in uninterruptible sleep.
+HUNG_TASK = "kernel.hung_task"
+_HUNG_TASK_REPEATS = 3
+#: Kernel modules of network and parallel filesystems in a hung task's call trace.
+_FS_FRAME = re.compile(r"\[(?:nfs|nfsv[34]|sunrpc|mmfs\w*|mmfslinux|lustre|ptlrpc|lnet|ko2iblnd|osc|mdc|lmv|cifs|fuse|beegfs|gpfs\w*|ceph|wekafs\w*)\]|\bnfs_\w+\+0x|\bgpfs\w*\+0x")
+
+
+def persistent_hung_tasks(ev: JobEvidence) -> list[Hit]:
+    """The first hung-task report of each process reported at least
+    :data:`_HUNG_TASK_REPEATS` times (same node or stream, same pid): a process stuck in
+    the kernel for minutes, not a slow moment. A single report is no failure on its own
+    (the signature's ``indicates_failure: false``): busy filesystems block tasks briefly."""
+    if "hung_tasks" not in ev.memo:
+        groups: dict[tuple, list[Hit]] = defaultdict(list)
+        for h in ev.hits(ev.select(sigs=[HUNG_TASK], summary=None)):
+            groups[(h.node or h.stream, h.fields.get("pid"))].append(h)
+        ev.memo["hung_tasks"] = [min(hs, key=lambda h: (_ts(h), h.line_no)) for hs in groups.values() if len(hs) >= _HUNG_TASK_REPEATS]
+    return ev.memo["hung_tasks"]
+
+
+def hung_task_category(h: Hit) -> str:
+    """``storage`` when the blocked task's call trace (the lines after the report) runs
+    through a network or parallel filesystem module, else ``hang``."""
+    return "storage" if any(_FS_FRAME.search(line) for line in h.after) else "hang"
+
+
 def _initiator_hits(ev: JobEvidence, opts: Options) -> list[Hit]:
     """Root-cause and generic failure matches (roles initiator and error), without those a
     rank printed after its own victim symptom, nor generic lines that introduce the
@@ -466,6 +494,7 @@ def rule_earliest_initiator(ev: JobEvidence, opts: Options) -> Optional[Finding]
         if by_step is not None:
             return by_step
     sig = lead.sig
+    category = hung_task_category(lead) if sig.id == HUNG_TASK else sig.category
     same = [h for h in ordered if h.sig.id == sig.id]
     if sig.category == "nan_inf" and lead.ts is not None:
         # Values that went non-finite one after another spread from the first (through
@@ -482,7 +511,7 @@ def rule_earliest_initiator(ev: JobEvidence, opts: Options) -> Optional[Finding]
         return Finding(
             "job_wide",
             [],
-            sig.category,
+            category,
             0.8 if len(same_keys) >= 2 or sig.scope == "job" else 0.7,
             f"{sig.title}: a job-wide error"
             + (f", reported by {len(same_keys)} ranks/nodes {when}" if len(same_keys) > 1 else ""),
@@ -495,7 +524,7 @@ def rule_earliest_initiator(ev: JobEvidence, opts: Options) -> Optional[Finding]
         return Finding(
             "earliest_initiator",
             [],
-            sig.category,
+            category,
             0.8,
             f"{sig.title} on " + (f"node {node}" if node else "a node the logs do not name")
             + (f", reported by {len(same_keys)} ranks there" if len(same_keys) > 1 else ""),
@@ -540,7 +569,7 @@ def rule_earliest_initiator(ev: JobEvidence, opts: Options) -> Optional[Finding]
     return Finding(
         "earliest_initiator",
         [rank] if rank is not None else [],
-        sig.category,
+        category,
         conf,
         reason,
         node=lead.node,
@@ -1355,6 +1384,9 @@ def rule_victims_only(ev: JobEvidence, opts: Options) -> Optional[Finding]:
             hits=sample,
         )
     n_ranks = len(pc.unique(victims["rank"].drop_null()))
+    rank0 = _rank0_elsewhere(ev, victims)
+    if rank0 is not None:
+        return rank0
     return Finding(
         "victims_only",
         [],
@@ -1364,6 +1396,30 @@ def rule_victims_only(ev: JobEvidence, opts: Options) -> Optional[Finding]:
         + ": the job hung",
         scope="job",
         hits=sample,
+    )
+
+
+def _rank0_elsewhere(ev: JobEvidence, victims: pa.Table) -> Optional[Finding]:
+    """Ranks timed out waiting in a collective and rank 0 was not among them: in data-
+    parallel code rank 0 alone saves checkpoints, evaluates, logs and prepares data
+    (``if rank == 0:``), and a rank busy outside the collective enqueues nothing the
+    watchdog could time out (ProcessGroupNCCL's watchdog reports only enqueued work). A
+    suspect, not a finding: weaker when rank 0's own lines are not in the logs at all."""
+    timed_out = victims.filter(pc.equal(victims["category"], "collective_timeout"))
+    ranks = set(pc.unique(timed_out["rank"].drop_null()).to_pylist())
+    if not ranks or 0 in ranks or 0 in ev.ranks_with(["victim", "initiator", "error"]):
+        return None
+    seen = 0 in ev.ranks_seen or any(s.rank == 0 for s in ev.streams)
+    return Finding(
+        "victims_only",
+        [0],
+        "straggler",
+        0.4 if seen else 0.3,
+        f"rank(s) {compact_ranges(sorted(ranks), RANK_GROUPS_SHOWN)} timed out waiting in a collective and rank 0 "
+        + ("logged no timeout of its own" if seen else "is not among them (its own output is not in the logs)")
+        + ": rank 0 is where work outside the collectives runs (saving, evaluation, logging, data preparation); "
+        "check what it was doing",
+        hits=ev.hits(timed_out.slice(0, 3)),
     )
 
 
