@@ -512,3 +512,12 @@ def test_one_hung_task_report_is_not_a_failure(tmp_path):
     train = [f"[rank0]:2023-03-04 04:0{i}:00,000 INFO step {i}/5 | loss 2.1" for i in range(1, 6)]
     d = diagnose(write(tmp_path / "job", {"rank0.log": train, "dmesg.txt": _hung_task("04:03:30", ["nfs_wait_on_request+0x39/0x50 [nfs]"])}))
     assert d.status == "healthy", d.reason
+
+
+def test_an_unranked_error_line_right_after_the_victims_is_their_teardown(tmp_path):
+    """A console of unprefixed ranks: a generic error line just after the watchdog reports
+    is part of their teardown (the watchdog's own follow-up lines), not a root cause."""
+    lines = [OLD_WD.format(r=r) for r in (1, 2, 3)] + ["[E ProcessGroupNCCL.cpp:495] To avoid data inconsistency, we are taking the entire"]
+    d = diagnose(write(tmp_path / "job", {"console.log": lines}))
+    assert (d.rule, d.initiator_rank) == ("victims_only", 0), d.reason
+    assert d.signature_id != "generic.glog_error"

@@ -223,6 +223,8 @@ def _who_for_unattributed(decided: Optional[Finding], findings: list[Finding]) -
     rank, the line is read as that rank's, at the lower of the two confidences."""
     if decided is None or decided.rule != "earliest_initiator" or decided.suspects or decided.scope != "none":
         return decided
+    if decided.signature is None or decided.signature.role == "error":
+        return decided  # a generic line says nothing the who-rules do not say better
     who = [f for f in findings if f.rule in _WHO_RULES and len(f.suspects) == 1 and f.confidence >= 0.5]
     if not who or len({f.suspects[0] for f in who}) != 1:
         return decided

@@ -173,6 +173,17 @@ def _initiator_hits(ev: JobEvidence, opts: Options) -> list[Hit]:
     nor a restart's rendezvous (:data:`_RENDEZVOUS_PHASE`)."""
     hits = ev.hits(ev.select(roles=["initiator", "error"]))
     hits = [h for h in hits if not _restart_rendezvous(ev, h, opts)]
+    # A generic line without a rank just after victim reports of its stream is read as
+    # their teardown (a console of unprefixed ranks: "Watchdog caught ..." then "taking
+    # the entire process down").
+    unranked = [h for h in hits if h.role == "error" and h.rank is None]
+    if unranked:
+        v = ev.select(roles=["victim"])
+        by_stream: dict[str, list[int]] = defaultdict(list)
+        for stream, line_no in zip(v["stream"].to_pylist(), v["line_no"].to_pylist()):
+            by_stream[stream].append(line_no)
+        teardown = {id(h) for h in unranked if any(0 < h.line_no - n <= _REPORT_LINES for n in by_stream.get(h.stream, ()))}
+        hits = [h for h in hits if id(h) not in teardown]
     suspects = [h for h in hits if h.rank is not None and _consequence(h)]
     if not suspects:
         return hits
@@ -552,7 +563,8 @@ def rule_earliest_initiator(ev: JobEvidence, opts: Options) -> Optional[Finding]
     if by_exit is not None:
         report, meaning = by_exit
         rank = report.rank
-    inferred = _rank_of_unattributed(ev, lead) if rank is None and by_exit is None else None
+    # A generic line without a rank is as likely a victim's teardown the catalog does not know.
+    inferred = _rank_of_unattributed(ev, lead) if rank is None and by_exit is None and sig.role != "error" else None
     if inferred is not None:
         rank, how = inferred
         # Read from the job's layout, not from a rank the line prints.
