@@ -6,7 +6,9 @@ print its reliability on every labelled set.
     python3 benches/faults/calibrate.py --check    # only print the reliability of the shipped fit
 
 The fit: every job whose verdict reports a failure (failed or hung), from the main fault
-corpus (``benches/faults/corpus``) and the end-to-end cases (``tests/cases``); "right"
+corpus (``benches/faults/corpus``), the end-to-end cases (``tests/cases``) and the real
+development set (``benches/realdev``: real logs, where the rules are right less often
+than on generated ones, so that stated confidence holds on real logs too); "right"
 is category and initiator both right, as ``../shared/tools/score-cases`` scores them
 (``scoring.py``). The isotonic fit of right on the verdict's ``score``
 (``calibration.isotonic``) becomes the map from score to confidence. The held-out fault
@@ -94,6 +96,7 @@ def main(argv=None) -> int:
     rows = {
         "fault corpus (fitted)": report.run(args.ff, "corpus", args.jobs),
         "end-to-end cases (fitted)": scan_dirs(args.ff, case_dirs(os.path.join(ROOT, "tests", "cases")), args.jobs),
+        "real development set (fitted)": scan_dirs(args.ff, case_dirs(os.path.join(ROOT, "benches", "realdev")), args.jobs),
         "fault held-out": report.run(args.ff, "heldout", args.jobs),
         "blind real failures": scan_dirs(args.ff, case_dirs(os.path.join(ROOT, "benches", "heldout", "real")), args.jobs),
     }

@@ -6,7 +6,8 @@ rule's with the rules that agreed and disagreed into a *score* (``Diagnosis.scor
 Scores are ordered but are not probabilities. ``calibration.json`` (beside this file)
 holds the isotonic fit of "the verdict was right" (category and initiator, as
 ``../shared/tools/score-cases`` scores them) on the score, over the labelled jobs of
-the recorded fault corpus and the end-to-end cases; it is refitted by
+the recorded fault corpus, the end-to-end cases and the real development set
+(``benches/realdev``); it is refitted by
 ``python benches/faults/calibrate.py``, which also writes the reliability table of
 ``benches/faults/README.md``.
 """
