@@ -521,3 +521,27 @@ def test_an_unranked_error_line_right_after_the_victims_is_their_teardown(tmp_pa
     d = diagnose(write(tmp_path / "job", {"console.log": lines}))
     assert (d.rule, d.initiator_rank) == ("victims_only", 0), d.reason
     assert d.signature_id != "generic.glog_error"
+
+
+_HVD = (
+    "One or more tensors were submitted to be reduced, gathered or broadcasted by subset of ranks and are waiting "
+    "for remainder of ranks for more than 60 seconds. This may indicate that different ranks are trying to submit "
+    "different tensors or that only subset of ranks is submitting tensors, which will cause deadlock. "
+)
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        # before v0.15: the ready ranks, on one line
+        ["WARNING: " + _HVD + "Stalled ops: allreduce.grad_0 [ready ranks: 0, 1, 2, 4, 5, 6, 7]"],
+        # v0.15-v0.19: the missing ranks after the tensor
+        ["WARNING: " + _HVD, "Stalled ops:", "allreduce.grad_0 [missing ranks: 3]"],
+        # stall_inspector.cc: one line per missing rank
+        ["[2021-02-02 21:19:07.345988: W horovod/common/stall_inspector.cc:105] " + _HVD, "Missing ranks:", "3: [DistributedSGD_Allreduce/HorovodAllreduce_grads_0]"],
+    ],
+)
+def test_horovods_stall_inspector_names_the_rank_that_never_submitted(tmp_path, lines):
+    console = [f"[1,{r}]<stdout>:Epoch 1/90 step 10" for r in range(8)] + lines
+    d = diagnose(write(tmp_path / "job", {"mpirun.log": console}))
+    assert (d.status, d.category, d.initiator_rank, d.rule) == ("hung", "hang", 3, "stalled_ranks"), d.reason
