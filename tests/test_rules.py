@@ -545,3 +545,21 @@ def test_horovods_stall_inspector_names_the_rank_that_never_submitted(tmp_path, 
     console = [f"[1,{r}]<stdout>:Epoch 1/90 step 10" for r in range(8)] + lines
     d = diagnose(write(tmp_path / "job", {"mpirun.log": console}))
     assert (d.status, d.category, d.initiator_rank, d.rule) == ("hung", "hang", 3, "stalled_ranks"), d.reason
+
+
+def test_a_cancelled_srun_label_torchrun_job_is_stopped_not_a_silent_rank(tmp_path):
+    """srun --label runs one torchrun agent per node: the agents' "Received
+    Signals.SIGTERM death signal" lines (elastic/agent/server/api.py) under labels 0 and 1
+    are the cancellation's teardown, not ranks 0 and 1 failing while the others kept quiet."""
+    lines = [f"{r // 4}: [rank{r}]:[2024-06-01 02:50:0{r},000] INFO train: rank={r} world_size=8 initialized" for r in range(8)]
+    lines += [f"0: [rank0]:[2024-06-01 03:1{m}:00,000] INFO train: step {1200 + 100 * m}/10000 loss 2.1" for m in range(3)]
+    lines += [
+        "srun: Job step aborted: Waiting up to 32 seconds for job step to finish.",
+        "slurmstepd: error: *** JOB 4242 ON gpu-017 CANCELLED AT 2024-06-01T03:12:44 ***",
+        "0: W0601 03:12:44.512000 140231 torch/distributed/elastic/agent/server/api.py:704] Received Signals.SIGTERM death signal, shutting down workers",
+        "1: W0601 03:12:44.530000 88112 torch/distributed/elastic/agent/server/api.py:704] Received Signals.SIGTERM death signal, shutting down workers",
+        "srun: error: gpu-017: task 0: Terminated",
+        "srun: error: gpu-018: task 1: Terminated",
+    ]
+    d = diagnose(write(tmp_path / "job", {"slurm-4242.out": lines}))
+    assert (d.category, d.rule, d.initiator_rank) == ("scheduler", "stopped_from_outside", None), d.reason

@@ -939,6 +939,8 @@ def rule_silence(ev: JobEvidence, opts: Options) -> Optional[Finding]:
     """
     own = ev.ranks_with(["initiator", "victim", "error"])
     failing = ev.select(roles=["victim", "initiator", "error"])
+    if failing.num_rows and set(failing["sig"].to_pylist()) <= _STOP_SIGS:
+        return None  # only the stop's own teardown (an agent's SIGTERM): no rank failed
     # Only a rank whose own output is in the logs can be said to have printed nothing.
     present = set(ev.last_seen) | {s.rank for s in ev.streams if s.rank is not None and s.lines}
     exited = {r: hm for r, hm in _exits_by_rank(ev).items() if r not in own and r in present}
@@ -1377,6 +1379,9 @@ def rule_stopped_from_outside(ev: JobEvidence, opts: Options) -> Optional[Findin
         return h.ts is not None and first.ts is not None and h.ts > first.ts + skew
 
     failures = ev.hits(ev.select(roles=["initiator", "victim", "error"], summary=None))
+    # An exit a launcher reports (a worker killed by SIGKILL, a non-zero code) is a
+    # failure too, unless it is the stop's own SIGTERM.
+    failures += [h for h, m in exit_reports(ev) if m.cause]
     if any(h.sig.id not in _STOP_SIGS and not clearly_after(h) for h in failures):
         return None
     gap = _progress_gap_before(ev, first)
@@ -1501,8 +1506,8 @@ DECISION_ORDER: list[tuple[str, Callable[[JobEvidence, Options], Optional[Findin
     ("named_peer", rule_named_peer),
     ("busy_rank", rule_busy_rank),
     ("late_entrant", rule_late_entrant),
+    ("stopped_from_outside", rule_stopped_from_outside),
     ("launcher_summary", rule_launcher_summary),
     ("exit_report", rule_exit_report),
     ("victims_only", rule_victims_only),
-    ("stopped_from_outside", rule_stopped_from_outside),
 ]
