@@ -499,3 +499,15 @@ def test_a_file_of_nul_bytes_read_with_binary_is_unknown_not_healthy(cli, tmp_pa
     r = cli("scan", "--binary", "--format", "json", str(tmp_path / "job"))
     d = json.loads(r.out)["diagnoses"][0]
     assert (d["status"], d["rule"], r.code) == ("unknown", "no_log_lines", 1), r.out
+
+
+def test_inputs_with_no_line_firstfault_recognises_are_unknown_not_healthy(cli, tmp_path):
+    """A configuration file and a services table: nothing says a training job ran, so
+    nothing says it was healthy (a wrong directory at 3 a.m. must not read as all clear)."""
+    job = tmp_path / "job"
+    job.mkdir()
+    (job / "config.json").write_text('{"lr": 0.0001, "batch_size": 32}\n')
+    (job / "services").write_text("ssh\t\t22/tcp\nhttp\t\t80/tcp\n")
+    r = cli("scan", "--format", "json", str(job))
+    d = json.loads(r.out)["diagnoses"][0]
+    assert (d["status"], d["rule"], r.code) == ("unknown", "nothing_recognised", 1), r.out

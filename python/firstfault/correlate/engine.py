@@ -346,6 +346,14 @@ def diagnose(ev: JobEvidence, opts: Optional[Options] = None) -> Diagnosis:
         elif not any(_has_text(s) for s in ev.streams):
             d.status, d.rule, d.confidence = "unknown", "no_log_lines", 0.0
             d.reason = "no log line could be read: the inputs of this job are empty (or hold only NUL bytes)"
+        elif not ev.table.num_rows and not ev.progress:
+            # Not one line the catalog knows, not one progress line: nothing says a
+            # training job ran here, let alone that it was healthy.
+            d.status, d.rule, d.confidence = "unknown", "nothing_recognised", 0.0
+            d.reason = (
+                "no line of these inputs was recognised (no training progress, no launcher or framework line, "
+                "no error): not a training job's log, or a format firstfault does not read"
+            )
         elif not opts.live and (stopped := _stopped_before_the_end(ev)) is not None:
             # Not a verdict: planned ends (early stopping, max_steps inside an epoch, a
             # time budget) stop short of a printed total too. The report says so.
