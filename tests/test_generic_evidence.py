@@ -319,6 +319,19 @@ def test_baseline_demotes_what_the_good_run_also_shows(cli, tmp_path):
     assert d["templates"][0]["in_baseline"] is False  # new ones first
 
 
+def test_baseline_never_sets_aside_a_specific_root_cause(cli, tmp_path):
+    """The good run survived an out-of-memory error (a retry); in the failed run the same
+    error on rank 2 is what the others waited for. Only generic lines are noise by the
+    baseline's say: the OOM stays the root cause, even with the failed run as its own
+    baseline."""
+    oom = "[rank2]:2026-12-01 10:00:05,000 ERROR torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB. GPU 2 has a total capacity of 79.11 GiB of which 1.02 GiB is free."
+    good = write_job(tmp_path / "good", {"rank2.log": [_step(2, 1, "01"), oom, _step(2, 2, "09")]})
+    bad = multi_rank(tmp_path, 2, [oom.replace("ERROR ", "")])
+    for baseline in (good, bad):
+        d, code = diagnose(cli, bad, "--baseline", str(baseline))
+        assert (d["status"], d["category"], d["initiator_rank"], code) == ("failed", "cuda_oom", 2, 1), d["reason"]
+
+
 def test_baseline_reads_an_earlier_scans_matches_parquet(cli, tmp_path):
     benign = "[rank0]:2026-12-01 10:00:02,000 ERROR telemetry: exporter unreachable, dropping 12 spans"
     good = write_job(tmp_path / "good", {"rank0.log": [benign]})

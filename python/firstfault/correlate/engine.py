@@ -24,7 +24,7 @@ from firstfault.correlate.options import Options
 from firstfault.correlate.rules import DECISION_ORDER, Finding, persistent_hung_tasks, rank_leads
 from firstfault.correlate import tracebacks
 from firstfault.correlate.calibration import calibrated
-from firstfault.correlate.terminal import exit_reports, settle
+from firstfault.correlate.terminal import GENERIC_SPECIFICITY, exit_reports, settle
 from firstfault.model import Collateral, Diagnosis, Evidence, RuleOutcome, TimelineEntry, compact_ranges
 from firstfault.streams import LAST_LINE_CHARS
 
@@ -84,9 +84,6 @@ CATEGORY_ADVICE: dict[str, tuple[str, str, str]] = {
     ),
 }
 
-#: Catalog entries this specific or less are catch-alls (``python.exception``): like
-#: generic failure lines, they give way to a victim report that names another rank.
-GENERIC_SPECIFICITY = 10
 
 
 def _has_failure(ev: JobEvidence) -> bool:

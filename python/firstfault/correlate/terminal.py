@@ -46,6 +46,11 @@ from firstfault.correlate.options import Options
 
 US = 1_000_000
 
+#: Catalog entries this specific or less are catch-alls (``python.exception``): like
+#: generic failure lines (role ``error``), they give way to a victim report that names
+#: another rank, and a known-good run (``--baseline``) that printed them sets them aside.
+GENERIC_SPECIFICITY = 10
+
 #: Progress markers that are not training steps (a data-preparation or evaluation bar
 #: may run on one rank while the others wait): they never show that the job went on.
 _NOT_TRAINING_PROGRESS = frozenset({"progress.tqdm_bar"})
@@ -275,7 +280,10 @@ def settle(ev: JobEvidence, opts: Options) -> JobEvidence:
             continue
         if h.sig.id == "progress.nonfinite":
             continue  # terminal unless it recovered (decided in _derive_nonfinite)
-        if opts.baseline_templates and h.row < len(ev.raw) and ev.raw.cols["template"][h.row] in opts.baseline_templates:
+        # A specific root cause stays one even when the good run printed it too (an OOM it
+        # survived by retrying): only generic lines are noise by the baseline's say.
+        generic = h.role == "error" or h.sig.specificity <= GENERIC_SPECIFICITY
+        if generic and opts.baseline_templates and h.row < len(ev.raw) and ev.raw.cols["template"][h.row] in opts.baseline_templates:
             aside[h.row] = "the known-good run (--baseline) has this line too"
             continue
         why = _after_completion(h, done_job, done_nodes, ev, opts)
