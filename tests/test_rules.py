@@ -563,3 +563,15 @@ def test_a_cancelled_srun_label_torchrun_job_is_stopped_not_a_silent_rank(tmp_pa
     ]
     d = diagnose(write(tmp_path / "job", {"slurm-4242.out": lines}))
     assert (d.category, d.rule, d.initiator_rank) == ("scheduler", "stopped_from_outside", None), d.reason
+
+
+def test_deepspeeds_exit_line_under_pdsh_names_its_node(tmp_path):
+    """DeepSpeed's multi-node runner starts each node's launcher through pdsh, which
+    prefixes every line with its host: the exit names the node, not a local rank."""
+    lines = [
+        "worker-0: [2023-05-01 10:00:00,123] [INFO] [launch.py:229:main] dist_world_size=16",
+        "worker-1: [2023-05-01 10:05:10,124] [ERROR] [launch.py:434:sigkill_handler] ['/usr/bin/python', '-u', "
+        "'train.py', '--local_rank=7', '--deepspeed'] exits with return code = -9",
+    ]
+    d = diagnose(write(tmp_path / "job", {"console.log": lines}))
+    assert (d.category, d.initiator_rank, d.initiator_node) == ("host_oom", None, "worker-1"), d.reason
