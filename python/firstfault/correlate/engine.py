@@ -86,6 +86,11 @@ CATEGORY_ADVICE: dict[str, tuple[str, str, str]] = {
 
 
 
+#: Highest confidence of a failure verdict when one of the job's streams was read up to
+#: an error after some of its lines (a truncated or corrupt archive, an I/O error).
+BROKEN_READ_CONFIDENCE = 0.5
+
+
 def _has_failure(ev: JobEvidence) -> bool:
     """Any terminal match whose signature shows, by itself, that the job failed, or a
     launcher's report of a process that ended with a signal or a non-zero code."""
@@ -469,6 +474,10 @@ def diagnose(ev: JobEvidence, opts: Optional[Options] = None) -> Diagnosis:
     )
     if ev.unread_inputs and _unread_note(ev) not in d.reason:
         d.reason = f"{d.reason}; {_unread_note(ev)}: the failure may be there"
+    if any(s.read_error and s.lines for s in ev.streams):
+        # A stream read up to an error lost its end, where a rank's last words are (and a
+        # damaged archive may have handed over damaged bytes before the error).
+        d.confidence = min(d.confidence, BROKEN_READ_CONFIDENCE)
     return d.finalize()
 
 
