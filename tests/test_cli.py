@@ -511,3 +511,19 @@ def test_inputs_with_no_line_firstfault_recognises_are_unknown_not_healthy(cli, 
     r = cli("scan", "--format", "json", str(job))
     d = json.loads(r.out)["diagnoses"][0]
     assert (d["status"], d["rule"], r.code) == ("unknown", "nothing_recognised", 1), r.out
+
+
+def test_source_and_docs_beside_the_logs_are_not_read_as_logs(cli, tmp_path):
+    """A job directory holding the training script (which handles 'CUDA out of memory')
+    and a README quoting the error beside a healthy log: a walk reads only the log; the
+    script named on the command line is read."""
+    job = tmp_path / "job"
+    job.mkdir()
+    oom = "RuntimeError: CUDA out of memory. Tried to allocate 2.00 GiB (GPU 0; 39.59 GiB total capacity; 35.12 GiB already allocated)"
+    (job / "train.py").write_text(f"try:\n    step()\nexcept RuntimeError as e:  # {oom}\n    pass\n")
+    (job / "README.md").write_text(f"If you see `{oom}`, lower the batch size.\n")
+    (job / "rank0.log").write_text("".join(f"2026-12-01 10:00:0{i},000 INFO step {i}/5 | loss 2.1\n" for i in range(1, 6)))
+    r = cli("scan", "--format", "json", str(job))
+    assert (json.loads(r.out)["diagnoses"][0]["status"], r.code) == ("healthy", 0), r.out
+    r = cli("scan", "--format", "json", str(job / "README.md"))
+    assert json.loads(r.out)["diagnoses"][0]["category"] == "cuda_oom"

@@ -374,7 +374,9 @@ def test_a_job_cancelled_while_training_progressed_was_stopped_by_its_scheduler(
 
 
 def test_a_job_cancelled_long_after_its_progress_stopped_had_hung(tmp_path):
+    # srun's own line has no time: it must not lend the last step's to the stop.
     lines = [f"2021-05-23 07:{m:02d}:00,000 INFO step {m}/500 | loss 2.1" for m in range(0, 20)] + [
+        "srun: Job step aborted: Waiting up to 32 seconds for job step to finish.",
         "slurmstepd: error: *** JOB 1809562 ON host-a CANCELLED AT 2021-05-23T08:29:53 ***",
     ]
     d = diagnose(write(tmp_path / "job", {"slurm-1809562.out": lines}))

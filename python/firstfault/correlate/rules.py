@@ -644,6 +644,8 @@ def _rank_of_unattributed(ev: JobEvidence, lead: Hit) -> Optional[tuple[int, str
     absent = _only_rank_without_timeout(ev, lead)
     if device is not None and absent is not None and device != absent[0]:
         return None
+    if device is not None and device in ev.ranks_with(["victim"]):
+        return None  # the GPU's rank reported its own timeout: it was waiting, not raising
     if absent is not None:
         rank, world = absent
         how = f"rank {rank} is the only one of ranks 0-{world - 1} that reported no timeout of its own"
@@ -1355,9 +1357,11 @@ _STOP_SIGS = frozenset(
 )
 
 #: A gap in progress before the stop this much longer than the job's own step interval
-#: (and at least :data:`_HUNG_BEFORE_STOP_S`) means the job had stopped progressing.
+#: (and at least :data:`_HUNG_BEFORE_STOP_S`) means the job had stopped progressing. The
+#: floor is above what an evaluation or checkpoint between two logged steps usually
+#: takes, and the times of untimed progress lines are their neighbours' (inherited).
 _HUNG_INTERVALS = 10
-_HUNG_BEFORE_STOP_S = 300
+_HUNG_BEFORE_STOP_S = 900
 
 
 def rule_stopped_from_outside(ev: JobEvidence, opts: Options) -> Optional[Finding]:
@@ -1384,7 +1388,10 @@ def rule_stopped_from_outside(ev: JobEvidence, opts: Options) -> Optional[Findin
     failures += [h for h, m in exit_reports(ev) if m.cause]
     if any(h.sig.id not in _STOP_SIGS and not clearly_after(h) for h in failures):
         return None
-    gap = _progress_gap_before(ev, first)
+    # The gap is measured to the first stop line with a time of its own (srun's lines
+    # carry none and take the last step's).
+    timed = [h for h in stops if h.ts is not None and not h.ts_inherited]
+    gap = _progress_gap_before(ev, min(timed, key=lambda h: (h.ts, h.stream, h.line_no))) if timed else None
     if gap is not None and gap[0] > max(_HUNG_INTERVALS * gap[1], _HUNG_BEFORE_STOP_S):
         return Finding(
             "stopped_from_outside",
@@ -1413,7 +1420,7 @@ def _progress_gap_before(ev: JobEvidence, stop: Hit) -> Optional[tuple[float, fl
     """(seconds from the last progress line to ``stop``, seconds per progress line), from
     the latest progress before the stop with times on both ends; None when unknown."""
     if stop.ts is None or stop.ts_inherited:
-        return None
+        return None  # an inherited time is the last timed line's, often the last step's
     best = None
     for _s, p, _r in ev.progress:
         if p.last_ts_micros is None or p.first_ts_micros is None or p.count < 2 or p.last_ts_micros > stop.ts:

@@ -150,6 +150,12 @@ def iter_inputs(
 _NOT_A_FILE = "not a regular file (FIFO, socket or device); skipped"
 
 
+#: Source code and documentation that a job's directory often holds beside its logs: a
+#: training script handles "CUDA out of memory", a README quotes it. Skipped when a
+#: directory is walked; read when named. (YAML and JSON stay: pod dumps, error files.)
+NOT_LOG_SUFFIXES = frozenset({".py", ".md", ".rst", ".ipynb", ".toml", ".cfg", ".ini", ".sh", ".c", ".cc", ".cpp", ".h", ".hpp", ".cu"})
+
+
 def _walk_inputs(paths, problems, stdin, job, job_re, job_depth, include_hidden) -> Iterator[FileInput]:
     seen: set[int] = set()
 
@@ -248,6 +254,8 @@ def _walk_inputs(paths, problems, stdin, job, job_re, job_depth, include_hidden)
             for f in sorted(files):
                 if not include_hidden and f.startswith("."):
                     continue
+                if os.path.splitext(f)[1].lower() in NOT_LOG_SUFFIXES:
+                    continue  # named on the command line it is read; found in a walk it is not a log
                 p = os.path.join(root, f)
                 try:
                     st = os.stat(p)
