@@ -543,6 +543,10 @@ _HVD = (
         ["WARNING: " + _HVD, "Stalled ops:", "allreduce.grad_0 [missing ranks: 3]"],
         # stall_inspector.cc: one line per missing rank
         ["[2021-02-02 21:19:07.345988: W horovod/common/stall_inspector.cc:105] " + _HVD, "Missing ranks:", "3: [DistributedSGD_Allreduce/HorovodAllreduce_grads_0]"],
+        # the same under horovodrun, which tags every line with Open MPI's --tag-output
+        ["[1,0]<stderr>:[2024-05-04 07:08:35.390337: W horovod/common/stall_inspector.cc:107] " + _HVD, "[1,0]<stderr>:Missing ranks:", "[1,0]<stderr>:3: [DistributedSGD_Allreduce/HorovodAllreduce_grads_0]"],
+        # newer releases: "Stalled ranks:", a "!" on ranks past the shutdown time
+        [_HVD, "Stalled ranks:", "3!: [DistributedSGD_Allreduce/HorovodAllreduce_grads_0]"],
     ],
 )
 def test_horovods_stall_inspector_names_the_rank_that_never_submitted(tmp_path, lines):

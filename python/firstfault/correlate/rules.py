@@ -839,6 +839,8 @@ def rule_never_entered(ev: JobEvidence, opts: Options) -> Optional[Finding]:
 _HOROVOD_STALL = "horovod.stall_warning"
 _LISTED = re.compile(r"\[(missing|ready) ranks: ?([\d, ]+)\]")
 _STALLED_RANK_LINE = re.compile(r"^\s*(\d+)!?: \[")
+#: Open MPI's --tag-output prefix (horovodrun passes it): ``[1,0]<stderr>:``.
+_MPI_TAG = re.compile(r"^\[\d+(?:,\d+)?\]<std(?:out|err)>:")
 
 
 def _horovod_missing(ev: JobEvidence, h: Hit) -> set[int]:
@@ -847,7 +849,7 @@ def _horovod_missing(ev: JobEvidence, h: Hit) -> set[int]:
     complement of the ready ranks in the world (its stated size, else up to the highest
     ready rank)."""
     missing: set[int] = set()
-    text = [h.line] + list(h.after)
+    text = [_MPI_TAG.sub("", line) for line in [h.line] + list(h.after)]
     for line in text:
         for kind, ranks in _LISTED.findall(line):
             listed = {int(x) for x in ranks.replace(" ", "").split(",") if x.isdigit()}
