@@ -583,3 +583,14 @@ def test_deepspeeds_exit_line_under_pdsh_names_its_node(tmp_path):
     ]
     d = diagnose(write(tmp_path / "job", {"console.log": lines}))
     assert (d.category, d.initiator_rank, d.initiator_node) == ("host_oom", None, "worker-1"), d.reason
+
+
+def test_an_open_mpi_start_up_failure_on_one_rank_names_it(tmp_path):
+    """Open MPI's MPI_INIT help text tagged by --tag-output as rank 5's: one process
+    failed to start (its node, its environment), not the whole job."""
+    lines = [f"[1,{r}]<stdout>:starting rank {r}" for r in range(8)] + [
+        "[1,5]<stderr>:It looks like MPI_INIT failed for some reason; your parallel process is",
+        "[1,5]<stderr>:likely to abort.  There are many reasons that a parallel process can",
+    ]
+    d = diagnose(write(tmp_path / "job", {"mpirun.log": lines}))
+    assert (d.category, d.initiator_rank) == ("launcher", 5), d.reason
