@@ -9,7 +9,6 @@ confidence. The diagnosis says which rule decided and why.
 from __future__ import annotations
 
 import dataclasses
-
 import functools
 import re
 from typing import Optional
@@ -83,8 +82,6 @@ CATEGORY_ADVICE: dict[str, tuple[str, str, str]] = {
         "Re-run and check the first error on each rank.",
     ),
 }
-
-
 
 #: Highest confidence of a failure verdict when one of the job's streams was read up to
 #: an error after some of its lines (a truncated or corrupt archive, an I/O error).

@@ -9,6 +9,7 @@ README ("How firstfault decides").
 
 from __future__ import annotations
 
+import bisect
 import ipaddress
 import re
 from collections import Counter, defaultdict
@@ -182,7 +183,15 @@ def _initiator_hits(ev: JobEvidence, opts: Options) -> list[Hit]:
         by_stream: dict[str, list[int]] = defaultdict(list)
         for stream, line_no in zip(v["stream"].to_pylist(), v["line_no"].to_pylist()):
             by_stream[stream].append(line_no)
-        teardown = {id(h) for h in unranked if any(0 < h.line_no - n <= _REPORT_LINES for n in by_stream.get(h.stream, ()))}
+        for lines in by_stream.values():
+            lines.sort()
+
+        def after_victim(h: Hit) -> bool:
+            lines = by_stream.get(h.stream, [])
+            i = bisect.bisect_left(lines, h.line_no)  # victims strictly before the line
+            return i > 0 and h.line_no - lines[i - 1] <= _REPORT_LINES
+
+        teardown = {id(h) for h in unranked if after_victim(h)}
         hits = [h for h in hits if id(h) not in teardown]
     suspects = [h for h in hits if h.rank is not None and _consequence(h)]
     if not suspects:
@@ -1373,7 +1382,7 @@ def rule_stopped_from_outside(ev: JobEvidence, opts: Options) -> Optional[Findin
     stop (:data:`_HUNG_INTERVALS` step intervals, :data:`_HUNG_BEFORE_STOP_S` at least),
     a hang that the stop ended. Any failure evidence not clearly after the first stop
     line leaves the decision to the other rules."""
-    stops = [h for h in ev.hits(ev.select(sigs=sorted(_STOP_SIGS), summary=None))]
+    stops = ev.hits(ev.select(sigs=sorted(_STOP_SIGS), summary=None))
     if not stops:
         return None
     first = min(stops, key=lambda h: (_ts(h), h.stream, h.line_no))
