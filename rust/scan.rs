@@ -49,6 +49,10 @@ pub struct FileScanOptions {
 /// mapping's system calls cost more than copying the bytes.
 pub const MMAP_MIN_BYTES: u64 = 1 << 20;
 
+/// The shortest run of NULs at a file's start read as a hole left by truncation in place
+/// rather than as the start of a binary file.
+const MIN_HOLE_BYTES: usize = 256;
+
 impl Default for FileScanOptions {
     fn default() -> Self {
         FileScanOptions {
@@ -149,10 +153,17 @@ fn scan_one(
     let comp = opened.format;
     let size_at_open = opened.size_at_open;
     // Mapped when the first window maps (a file system may refuse mappings).
+    // A mapped file starts past its leading hole, if it has one (see `leading_hole`).
+    let mut hole: u64 = 0;
     let mapped = match opened.plain_file() {
         Some(f) if opts.mmap && size_at_open >= MMAP_MIN_BYTES && size_at_open != u64::MAX => {
-            let first = size_at_open.min(crate::mapped::WINDOW_BYTES as u64) as usize;
-            crate::mapped::MappedFile::map(f, 0, first).ok().flatten()
+            hole = leading_hole(f, size_at_open);
+            let first = (size_at_open - hole).min(crate::mapped::WINDOW_BYTES as u64) as usize;
+            let map = crate::mapped::MappedFile::map(f, hole, first).ok().flatten();
+            if map.is_none() {
+                hole = 0;
+            }
+            map
         }
         _ => None,
     };
@@ -189,21 +200,33 @@ fn scan_one(
     if let Some(y) = input.year_hint {
         session.set_year_hint(sid, y);
     }
+    session.skip_hole(sid, hole);
     // Small files (the common case: one log per rank) get a buffer of their size, not a
     // full chunk: zeroing 4 MiB per 4 KiB file would dominate a scan of many files.
     let file_len = std::fs::metadata(&input.path).map(|m| m.len()).unwrap_or(u64::MAX);
     let want = if comp == Compression::None { file_len.saturating_add(1) } else { file_len.saturating_mul(8).saturating_add(1) };
     let buf_len = (opts.chunk_bytes.max(64 * 1024) as u64).min(want.max(64 * 1024)) as usize;
-    let mut total: u64 = 0;
+    let mut total: u64 = hole;
     let mut first = true;
     let mut skipped_binary = false;
     let mut failure: Option<(u64, std::io::Error)> = None;
     // Decoding runs on its own thread for compressed input, so inflating the next chunk
     // overlaps with scanning this one; plain files are mapped, or read inline.
     let threaded = matches!(comp, Compression::Gzip | Compression::Zstd | Compression::Utf16 { .. });
-    let mut on_chunk = |chunk: &[u8], err: Option<&std::io::Error>| {
+    let mut on_chunk = |mut chunk: &[u8], err: Option<&std::io::Error>| {
         if cancel.map_or(false, |c| c.load(Ordering::Relaxed)) {
             return false;
+        }
+        if first {
+            // A run of NULs before the first text is the rest of a hole (copied files keep
+            // it as zeros): passed over, so the text after it is judged on its own. A few
+            // NULs are not a hole: binary formats start so.
+            let text_at = chunk.iter().position(|&b| b != 0).unwrap_or(0);
+            if text_at >= MIN_HOLE_BYTES {
+                session.skip_hole(sid, text_at as u64);
+                total += text_at as u64;
+                chunk = &chunk[text_at..];
+            }
         }
         if first && !chunk.is_empty() && !opts.binary && source::looks_binary(&chunk[..chunk.len().min(64 * 1024)]) {
             skipped_binary = true;
@@ -232,7 +255,7 @@ fn scan_one(
     match (mapped, opened.plain_file()) {
         (Some(first), Some(file)) => {
             let (window, chunk) = (crate::mapped::WINDOW_BYTES, opts.chunk_bytes.max(64 * 1024));
-            if let Some(end) = map_chunks(file, first, size_at_open, window, chunk, &mut on_chunk) {
+            if let Some(end) = map_chunks(file, first, hole, size_at_open, window, chunk, &mut on_chunk) {
                 // The file shrank: bytes past its new end were not (or were zeros).
                 total = total.min(end);
             }
@@ -309,6 +332,7 @@ fn scan_one(
 fn map_chunks(
     file: &std::fs::File,
     first: crate::mapped::MappedFile,
+    start: u64,
     len: u64,
     window_bytes: usize,
     chunk: usize,
@@ -316,7 +340,7 @@ fn map_chunks(
 ) -> Option<u64> {
     use crate::mapped::MappedFile;
     let mut next = Some(first);
-    let mut offset = 0u64;
+    let mut offset = start;
     let mut spare: Vec<u8> = Vec::new();
     while offset < len {
         let want = (len - offset).min(window_bytes as u64) as usize;
@@ -372,6 +396,30 @@ fn map_chunks(
         offset += want as u64;
     }
     None
+}
+
+/// Bytes at the start of `file` that are a hole (never written, read as NULs), rounded
+/// down to a page so a mapping can start there; 0 when there is none, or when the whole
+/// file is one (that file is skipped as binary, as a file of NULs is). A log truncated in
+/// place while its writer kept writing at its old offset (logrotate's `copytruncate`
+/// without `O_APPEND`) starts with such a hole, as long as the log was before.
+#[cfg(target_os = "linux")]
+fn leading_hole(file: &std::fs::File, len: u64) -> u64 {
+    use std::os::unix::io::AsRawFd;
+    // SAFETY: lseek on a descriptor this function borrows; reads go through pread or
+    // mappings at explicit offsets, never through the cursor it moves.
+    let data = unsafe { libc::lseek(file.as_raw_fd(), 0, libc::SEEK_DATA) };
+    // SAFETY: sysconf has no preconditions.
+    let page = unsafe { libc::sysconf(libc::_SC_PAGESIZE) }.max(4096) as u64;
+    if data <= 0 || data as u64 >= len {
+        return 0;
+    }
+    data as u64 / page * page
+}
+
+#[cfg(not(target_os = "linux"))]
+fn leading_hole(_file: &std::fs::File, _len: u64) -> u64 {
+    0
 }
 
 /// `pread`: bytes of `file` at `offset`, without moving its cursor.
@@ -578,7 +626,7 @@ mod tests {
         for (window, chunk) in [(1 << 20, 300_000), (1 << 20, 1 << 20), (256 << 10, 4 << 20)] {
             let first = crate::mapped::MappedFile::map(&file, 0, window).unwrap().unwrap();
             let mut got = Vec::new();
-            let shrank = map_chunks(&file, first, data.len() as u64, window, chunk, |piece, err| {
+            let shrank = map_chunks(&file, first, 0, data.len() as u64, window, chunk, |piece, err| {
                 assert!(err.is_none() && piece.len() <= chunk);
                 got.extend_from_slice(piece);
                 true

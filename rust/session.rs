@@ -402,6 +402,19 @@ impl Session {
         self.streams[stream as usize].clock.year = year;
     }
 
+    /// Pass over `n` bytes at the very start of a stream without reading them as text:
+    /// the hole of NUL bytes a file truncated in place while its writer kept its offset
+    /// starts with (logrotate's `copytruncate`). Offsets of later lines still count them.
+    ///
+    /// # Panics
+    /// If the stream has already been fed bytes that are not yet a complete line.
+    pub fn skip_hole(&mut self, stream: u32, n: u64) {
+        let st = &mut self.streams[stream as usize];
+        assert!(st.partial.is_empty() && st.partial_dropped == 0, "skip_hole inside a line");
+        st.processed += n;
+        st.summary.bytes += n;
+    }
+
     /// Number of streams registered.
     pub fn stream_count(&self) -> usize {
         self.streams.len()

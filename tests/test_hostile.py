@@ -133,6 +133,29 @@ def test_binary_nul_filled_and_sparse_files(cli, job):
     assert not any(p["kind"] == "binary" for p in doc["problems"])
 
 
+@pytest.mark.parametrize("hole", ["sparse", "zeros"])
+def test_a_log_truncated_in_place_is_read_past_its_leading_nuls(cli, job, hole):
+    """logrotate's copytruncate empties a log while its writer keeps its offset: the next
+    write lands past a hole as long as the old log, read as NULs (a sparse hole on the
+    machine, real zeros once copied). The text after it is the rank's log, not binary."""
+    text = (job / "rank1.log").read_bytes()
+    size = 3 << 20 if hole == "sparse" else 100_000
+    with open(job / "rank1.log", "wb") as f:
+        if hole == "sparse":
+            f.seek(size)
+        else:
+            f.write(b"\x00" * size)
+        f.write(text)
+    r, doc = scan(cli, job)
+    assert_seed_diagnosed(doc)
+    assert not [p for p in doc["problems"] if os.path.basename(p["path"]) == "rank1.log"], doc["problems"]
+    oom = next(d for d in doc["diagnoses"] if d["category"] == "cuda_oom")
+    ev = next(e for e in oom["evidence"] if e["rank"] == 1)
+    # the hole holds no newline: lines keep their numbers
+    want = next(i for i, l in enumerate(text.decode().splitlines(), 1) if "CUDA out of memory" in l)
+    assert (ev["line_no"], ev["line"].startswith("[rank1]")) == (want, True), ev
+
+
 def test_invalid_utf8_and_utf16_logs(cli, job):
     (job / "latin1.log").write_bytes(b"[rank5]: caf\xe9 \xff\xfe step 1/3\n")
     # rank 1's own file, re-encoded in UTF-16: its OOM line must still be found
