@@ -527,3 +527,57 @@ def test_source_and_docs_beside_the_logs_are_not_read_as_logs(cli, tmp_path):
     assert (json.loads(r.out)["diagnoses"][0]["status"], r.code) == ("healthy", 0), r.out
     r = cli("scan", "--format", "json", str(job / "README.md"))
     assert json.loads(r.out)["diagnoses"][0]["category"] == "cuda_oom"
+
+
+def _tar(path, members: dict[str, bytes], mode: str = "w:gz") -> None:
+    import io
+    import tarfile
+
+    with tarfile.open(path, mode) as tf:
+        for name, data in members.items():
+            info = tarfile.TarInfo(name)
+            info.size, info.mtime = len(data), 1764547200  # 2025-12-01
+            tf.addfile(info, io.BytesIO(data))
+
+
+def test_a_tar_archive_of_a_job_is_read_like_its_directory(cli, job_dir, tmp_path, monkeypatch):
+    """``scan job-8812.tar.gz``: the archive is the job, each member a stream named
+    ``archive:member`` whose path the rank rules read, as in the directory it was. The
+    members' temporary copies are gone when the scan returns."""
+    import tempfile
+
+    (tmp_path / "tmp").mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path / "tmp"))
+    members = {f"logs/{p.name}": p.read_bytes() for p in sorted(job_dir.iterdir())}
+    members["logs/train.py"] = b"# CUDA out of memory handled here\n"  # source is skipped, as in a walk
+    members["../escape.log"] = b"[rank3]: torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 1 GiB\n"
+    _tar(tmp_path / "job-8812.tar.gz", members)
+    r = cli("scan", "--format", "json", str(tmp_path / "job-8812.tar.gz"))
+    doc = json.loads(r.out)
+    d = doc["diagnoses"][0]
+    assert (d["job_id"], d["category"], d["initiator_rank"], r.code) == ("job-8812", "cuda_oom", 1, 1), r.out
+    assert d["evidence"][0]["stream"] == f"{tmp_path / 'job-8812.tar.gz'}:logs/rank1.log"
+    assert d["streams"] == 4  # not train.py, not the member that leaves the archive
+    assert not os.listdir(tmp_path / "tmp")
+    # found in a walk, the archive's members join the job of the directory holding it
+    (tmp_path / "runs" / "job-9").mkdir(parents=True)
+    shutil.move(tmp_path / "job-8812.tar.gz", tmp_path / "runs" / "job-9" / "logs.tar")
+    _tar(tmp_path / "runs" / "job-9" / "logs.tar", members, "w")
+    d = json.loads(cli("scan", "--format", "json", str(tmp_path / "runs")).out)["diagnoses"][0]
+    assert (d["job_id"], d["initiator_rank"]) == ("runs", 1)
+
+
+def test_a_damaged_tar_archive_reads_what_precedes_the_damage_and_says_so(cli, job_dir, tmp_path):
+    members = {f"logs/{p.name}": p.read_bytes() for p in sorted(job_dir.iterdir())}
+    _tar(tmp_path / "full.tar", members, "w")
+    data = (tmp_path / "full.tar").read_bytes()
+    (tmp_path / "cut.tar.gz").write_bytes(gzip.compress(data)[: len(gzip.compress(data)) * 2 // 3])
+    (tmp_path / "job.tar.zst").write_bytes(b"(\xb5/\xfd")
+    (tmp_path / "notatar.tgz").write_bytes(b"hello\n")
+    r = cli("scan", "--format", "json", str(tmp_path / "cut.tar.gz"), str(tmp_path / "job.tar.zst"), str(tmp_path / "notatar.tgz"))
+    doc = json.loads(r.out)
+    kinds = {(os.path.basename(p["path"].split(":")[0]), p["kind"]) for p in doc["problems"]}
+    assert {("cut.tar.gz", "corrupt_archive"), ("job.tar.zst", "unsupported_format"), ("notatar.tgz", "corrupt_archive")} <= kinds, doc["problems"]
+    assert "zstd -dc job.tar.zst | tar x" in r.err
+    cut = next(d for d in doc["diagnoses"] if d["job_id"] == "cut")
+    assert cut["streams"] >= 1 and cut["status"] != "healthy", cut

@@ -14,7 +14,7 @@ from firstfault import correlate
 from firstfault.correlate import Options
 from firstfault.limits import BATCH_FILES, rows_to_keep, take_rows, worker_threads
 from firstfault.scanner_options import CompileOptions
-from firstfault.sources.files import FileInput, InputProblem, RawScan, iter_inputs, scan_files, scan_stdin
+from firstfault.sources.files import FileInput, InputProblem, RawScan, discard_copies, iter_inputs, remove_archive_copies, scan_files, scan_stdin
 
 if TYPE_CHECKING:
     # Not imported at run time before they are needed: the catalog module
@@ -207,23 +207,27 @@ def collect(
     raw = RawScan.empty()
     done = 0
     scans = 0
-    for batch in _batches(inputs, max(1, batch_files)):
-        progress = None
-        if on_progress is not None:
-            progress = lambda b, t, start=done: on_progress(start + b, start + t)  # noqa: E731
-        # pyarrow and the rules load while the native scan runs (started here, not
-        # earlier, so that the import does not compete for the GIL with the walk).
-        correlate.preload()
-        part = scan_files(
-            scanner, batch, threads=threads, binary=binary, rank_rules=rank_from, node_rules=node_from, on_progress=progress, ahead=ahead
-        )
-        ahead = None
-        scans += 1
-        done += part.bytes
-        raw.extend(part)
-        # Prune once a job holds twice its share, so a job spread over many batches is
-        # not re-ranked after every one of them; the final pass below brings it to the cap.
-        _limit_jobs(raw, roles, max_matches_per_job, 2 * max_matches_per_job, dropped)
+    try:
+        for batch in _batches(inputs, max(1, batch_files)):
+            progress = None
+            if on_progress is not None:
+                progress = lambda b, t, start=done: on_progress(start + b, start + t)  # noqa: E731
+            # pyarrow and the rules load while the native scan runs (started here, not
+            # earlier, so that the import does not compete for the GIL with the walk).
+            correlate.preload()
+            part = scan_files(
+                scanner, batch, threads=threads, binary=binary, rank_rules=rank_from, node_rules=node_from, on_progress=progress, ahead=ahead
+            )
+            ahead = None
+            scans += 1
+            done += part.bytes
+            raw.extend(part)
+            discard_copies(batch)
+            # Prune once a job holds twice its share, so a job spread over many batches is
+            # not re-ranked after every one of them; the final pass below brings it to the cap.
+            _limit_jobs(raw, roles, max_matches_per_job, 2 * max_matches_per_job, dropped)
+    finally:
+        remove_archive_copies()
     if stdin:
         correlate.preload()
         raw.extend(_scan_stdin(scanner, job or "stdin", binary, rank_from, node_from))

@@ -22,7 +22,7 @@ import stat
 
 from firstfault import catalog_cache
 from firstfault.limits import BATCH_FILES, default_max_open_files, worker_threads
-from firstfault.sources.native import NativeScan, mtime_year, native_input
+from firstfault.sources.native import NativeScan, is_tar_name, mtime_year, native_input
 
 TYPE_CHECKING = False  # typing costs about 10 ms to import; annotations are strings here
 if TYPE_CHECKING:
@@ -105,8 +105,8 @@ def start(argv: list[str]) -> None:
         inputs, seen = [], set()
         for path in paths:
             st = os.stat(path)
-            if not stat.S_ISREG(st.st_mode):
-                return
+            if not stat.S_ISREG(st.st_mode) or is_tar_name(path):
+                return  # an archive's members are copied out first
             key = (st.st_dev, st.st_ino)
             if key not in seen:  # the walk scans a file named twice once
                 seen.add(key)

@@ -1,4 +1,4 @@
-"""File inputs: expand paths, directories and globs; assign jobs; scan in Rust.
+"""File inputs: expand paths, directories, tar archives and globs; assign jobs; scan in Rust.
 
 Reading, decompression (gzip, zstd, detected by magic bytes) and matching all
 happen in the native core, in parallel over files with the GIL released; this
@@ -13,6 +13,7 @@ import os
 import re
 import stat
 import sys
+import time
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
@@ -20,7 +21,7 @@ from typing import TYPE_CHECKING, Callable, Iterator, Optional
 
 from firstfault import _core
 from firstfault.errors import UsageError
-from firstfault.sources.native import NativeScan, mtime_year, native_input, printable
+from firstfault.sources.native import TAR_SUFFIXES, TAR_UNREADABLE, NativeScan, is_tar_name, mtime_year, native_input, printable
 
 if TYPE_CHECKING:
     from firstfault.scan_ahead import ScanAhead
@@ -63,6 +64,9 @@ class FileInput:
     year_hint: Optional[int] = None
     #: The path below the directory the user named (what rank/node path rules read).
     identity_path: Optional[str] = None
+    #: The name reports show when ``path`` is not it: ``job.tar.gz:logs/rank3.log`` for a
+    #: member of a tar archive, read from a temporary copy.
+    display_name: Optional[str] = None
 
 
 @dataclass
@@ -156,6 +160,129 @@ _NOT_A_FILE = "not a regular file (FIFO, socket or device); skipped"
 NOT_LOG_SUFFIXES = frozenset({".py", ".md", ".rst", ".ipynb", ".toml", ".cfg", ".ini", ".sh", ".c", ".cc", ".cpp", ".h", ".hpp", ".cu"})
 
 
+def _tar_stem(path: str) -> str:
+    """``/runs/job-8812.tar.gz`` -> ``job-8812``."""
+    name = os.path.basename(path)
+    low = name.lower()
+    for suf in sorted((*TAR_SUFFIXES, *TAR_UNREADABLE), key=len, reverse=True):
+        if low.endswith(suf):
+            return name[: -len(suf)]
+    return name
+
+
+_tar_root: Optional[str] = None
+
+
+def _tar_workdir() -> str:
+    """A private temporary directory for the members of tar archives, removed when the
+    process exits (members are copied out because the native core reads files in
+    parallel, and a compressed archive can only be read from its start)."""
+    global _tar_root
+    if _tar_root is None:
+        import atexit
+        import shutil
+        import tempfile
+
+        _tar_root = tempfile.mkdtemp(prefix="firstfault-tar-")
+        atexit.register(shutil.rmtree, _tar_root, True)
+    return _tar_root
+
+
+def discard_copies(files: list[FileInput]) -> None:
+    """Remove the temporary copies of archive members among ``files`` (once scanned),
+    so that a large archive takes one batch of members on disk at a time."""
+    for f in files:
+        if f.display_name is not None and _tar_root is not None and f.path.startswith(_tar_root):
+            try:
+                os.unlink(f.path)
+            except OSError:
+                pass
+
+
+def remove_archive_copies() -> None:
+    """Remove the directory of archive members' copies (the CLI leaves by ``os._exit``,
+    which runs no ``atexit`` handler)."""
+    global _tar_root
+    if _tar_root is not None:
+        import shutil
+
+        shutil.rmtree(_tar_root, ignore_errors=True)
+        _tar_root = None
+
+
+def _tar_members(
+    path: str, default_job: str, job_of: Callable[[str, str], str], job_depth: int, include_hidden: bool, problems: list[InputProblem]
+) -> Iterator[FileInput]:
+    """The regular-file members of the tar archive ``path`` as inputs, each copied to a
+    temporary file and named ``<archive>:<member>`` in reports. Members are filtered as
+    a directory walk filters files (hidden names, :data:`NOT_LOG_SUFFIXES`); links,
+    devices and names that would leave the archive's directory are not read. With
+    ``job_depth`` N, the job of a member is its path's N-th part, as for a directory.
+    A damaged archive yields the members before the damage and one ``corrupt_archive``
+    problem naming the archive."""
+    import shutil
+    import tarfile
+    import tempfile
+    import zlib
+
+    low = path.lower()
+    for suf, how in TAR_UNREADABLE.items():
+        if low.endswith(suf):
+            problems.append(InputProblem(path, "error", "unsupported_format", f"zstd-compressed tar archive: not read (unpack it first: {how.format(os.path.basename(path))})", job_id=default_job))
+            return
+    dest = tempfile.mkdtemp(dir=_tar_workdir())
+    try:
+        tf = tarfile.open(path, "r:*")
+    except OSError as e:
+        problems.append(InputProblem(path, "error", "io_error", e.strerror or str(e), job_id=default_job))
+        return
+    except (tarfile.TarError, EOFError, zlib.error):
+        problems.append(InputProblem(path, "error", "corrupt_archive", "named like a tar archive but not one (or damaged at its start): not read", job_id=default_job))
+        return
+    with tf:
+        while True:
+            try:
+                m = tf.next()
+            except (tarfile.TarError, OSError, EOFError, zlib.error) as e:
+                problems.append(InputProblem(path, "error", "corrupt_archive", f"tar archive unreadable from here on ({e}): the members before it were read", job_id=default_job))
+                return
+            if m is None:
+                return
+            parts = [p for p in m.name.replace("\\", "/").split("/") if p not in ("", ".")]
+            if not m.isreg() or not parts or ".." in parts:
+                continue
+            if not include_hidden and any(p.startswith(".") for p in parts):
+                continue
+            if os.path.splitext(parts[-1])[1].lower() in NOT_LOG_SUFFIXES:
+                continue
+            member = "/".join(parts)
+            target = os.path.join(dest, *parts)
+            job_id = parts[job_depth - 1] if 0 < job_depth < len(parts) else default_job
+            job_id = job_of(f"{path}:{member}", job_id)
+            try:
+                year = time.gmtime(m.mtime).tm_year if m.mtime else None
+            except (OverflowError, OSError, ValueError):
+                year = None
+            found = FileInput(path=target, job_id=job_id, year_hint=year, identity_path=member, display_name=f"{path}:{member}")
+            try:
+                os.makedirs(os.path.dirname(target), exist_ok=True)
+                src = tf.extractfile(m)
+                if src is None:
+                    continue
+                with src, open(target, "wb") as out:
+                    shutil.copyfileobj(src, out, 1 << 20)
+            except (tarfile.TarError, EOFError, zlib.error) as e:
+                # The member's bytes before the damage are read, like a cut .gz file's.
+                problems.append(InputProblem(found.display_name, "error", "corrupt_archive", f"tar archive unreadable from here on ({e}): this member was read up to the damage, later ones are lost", job_id=job_id))
+                if os.path.exists(target):
+                    yield found
+                return
+            except OSError as e:
+                problems.append(InputProblem(found.display_name, "error", "io_error", f"could not copy the member out: {e.strerror or e}", job_id=job_id))
+                continue
+            yield found
+
+
 def _walk_inputs(paths, problems, stdin, job, job_re, job_depth, include_hidden) -> Iterator[FileInput]:
     seen: set[int] = set()
 
@@ -197,7 +324,12 @@ def _walk_inputs(paths, problems, stdin, job, job_re, job_depth, include_hidden)
         except OSError as e:
             problem(path, e)
             return
-        if stat.S_ISREG(st.st_mode):
+        if stat.S_ISREG(st.st_mode) and is_tar_name(path):
+            # An archive named on the command line is a job of its own, as a directory is.
+            stem = _tar_stem(path)
+            top = _job_name(Path(path).parent) if stem.lower() in GENERIC_DIR_NAMES else printable(stem) or "job"
+            yield from _tar_members(path, top, job_name, job_depth, include_hidden, problems)
+        elif stat.S_ISREG(st.st_mode):
             f = make(path, st, default_job)
             if f:
                 yield f
@@ -265,7 +397,10 @@ def _walk_inputs(paths, problems, stdin, job, job_re, job_depth, include_hidden)
                     denied = isinstance(e, PermissionError)
                     problem(p, e, "error" if denied else "warning", job_id=job_name(p, job_for(root)[0]) if denied else None)
                     continue
-                if stat.S_ISREG(st.st_mode):
+                if stat.S_ISREG(st.st_mode) and is_tar_name(f):
+                    # Found in a walk, an archive's members belong to the job its place names.
+                    yield from _tar_members(p, job_for(root)[0], job_name, 0, include_hidden, problems)
+                elif stat.S_ISREG(st.st_mode):
                     job_id, job_dir = job_for(root)
                     fi = make(p, st, job_id, job_dir)
                     if fi:
@@ -324,17 +459,21 @@ class RawScan:
 MATCH_COLUMNS = _core.MATCH_COLUMNS
 
 
-def _compact(raw: dict, jobs: list[str], paths: Optional[list[str]] = None) -> RawScan:
+def _compact(raw: dict, jobs: list[str], paths: Optional[list[str]] = None, display: Optional[dict[str, str]] = None) -> RawScan:
     """Native ``scan_files`` output -> :class:`RawScan` with dense stream indices.
 
-    ``paths`` (parallel to ``jobs``) lets each problem carry the job of its input.
+    ``paths`` (parallel to ``jobs``) lets each problem carry the job of its input;
+    ``display`` maps a scanned path to the name reports show for it
+    (:attr:`FileInput.display_name`).
     """
     from firstfault.streams import StreamInfo
 
     dense = {}
     streams = []
     problems = []
+    shown = {printable(p): d for p, d in (display or {}).items()}
     for s in raw["summaries"]:
+        s["name"] = shown.get(s["name"], s["name"])
         dense[s["stream"]] = len(streams)
         info = StreamInfo.from_summary(s, jobs[s["stream"]])
         streams.append(info)
@@ -370,7 +509,7 @@ def _compact(raw: dict, jobs: list[str], paths: Optional[list[str]] = None) -> R
         elif "os error 24" in message:
             message += " (raise `ulimit -n` or lower --max-open-files)"
         problems.append(
-            InputProblem(p["path"], p["level"], p["kind"], message, p["offset"], job_id=job_of_path.get(printable(p["path"])))
+            InputProblem(shown.get(p["path"], p["path"]), p["level"], p["kind"], message, p["offset"], job_id=job_of_path.get(printable(p["path"])))
         )
     return RawScan(cols, streams, problems, raw["bytes"])
 
@@ -436,6 +575,7 @@ def scan_files(
             # A worker blocked in a read (an idle pipe, a FIFO without a writer) never
             # reaches its next chunk; leave without waiting for it.
             print("firstfault: interrupted", file=sys.stderr, flush=True)
+            remove_archive_copies()
             os._exit(130)
         raise
     if on_progress is not None:
@@ -446,7 +586,7 @@ def scan_files(
         if str(e).startswith("path rule"):
             raise UsageError(f"--rank-from/--node-from: {e}") from None
         raise
-    return _compact(raw, [f.job_id for f in files], [f.path for f in files])
+    return _compact(raw, [f.job_id for f in files], [f.path for f in files], {f.path: f.display_name for f in files if f.display_name})
 
 
 def scan_stdin(scanner: "_core.Scanner", *, chunk_bytes: int = 4 << 20, name: str = "<stdin>", job_id: str = "stdin") -> RawScan:

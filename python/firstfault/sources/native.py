@@ -36,6 +36,21 @@ def mtime_year(st: os.stat_result) -> Optional[int]:
         return None
 
 
+#: Names of tar archives (plain or compressed the ways :mod:`tarfile` reads): their
+#: members are a job's files, read like a directory's.
+TAR_SUFFIXES = (".tar", ".tar.gz", ".tgz", ".tar.bz2", ".tbz2", ".tar.xz", ".txz")
+
+#: Tar archives compressed in a way :mod:`tarfile` cannot read here, with the command
+#: that unpacks them.
+TAR_UNREADABLE = {".tar.zst": "zstd -dc {0} | tar x", ".tzst": "zstd -dc {0} | tar x", ".tar.zstd": "zstd -dc {0} | tar x"}
+
+
+def is_tar_name(path: str) -> bool:
+    """Whether ``path`` is named like a tar archive (see :data:`TAR_SUFFIXES`)."""
+    low = path.lower()
+    return low.endswith(TAR_SUFFIXES) or low.endswith(tuple(TAR_UNREADABLE))
+
+
 def native_input(path: str, year_hint: Optional[int], identity_path: Optional[str]) -> dict:
     """One file as ``Scanner.scan_files`` takes it: the path as bytes (any name the OS
     allows, including non-UTF-8), the year for timestamps without one, and the path
