@@ -453,3 +453,42 @@ def test_a_progress_bar_redrawn_after_a_traceback_is_not_progress(cli, tmp_path)
     }
     d, code = diagnose(cli, write_job(tmp_path / "job", files))
     assert (d["status"], d["initiator_rank"], code) == ("failed", 0, 1)
+
+
+def _pdsh_job(exit_code: int, ib_time: str | None, exit_time: str = "12:31:05,900") -> list[str]:
+    """Two DeepSpeed nodes under pdsh: host-a's ranks log IB completion errors naming a
+    peer (NCCL WARN lines carry no time unless ``ib_time`` is given), host-b's launcher
+    reports its first worker exit with ``exit_code`` (deepspeed/launcher/launch.py)."""
+    a, b = "host-a: ", "host-b: "
+    lines = [b + "[2024-05-10 12:00:00,100] [INFO] [launch.py:146:main] WORLD INFO DICT: {'host-a': [0, 1, 2, 3], 'host-b': [0, 1, 2, 3]}"]
+    for step in range(1, 30):
+        lines.append(a + f"[2024-05-10 12:{step:02d}:00,000] [INFO] [logging.py:96:log_dist] [Rank 0] step={step * 10}, skipped=0, lr=[0.0001]")
+    stamp = f"[2024-05-10 {ib_time}] " if ib_time else ""
+    for dev, pid in ((2, 51234), (0, 51232)):
+        lines.append(
+            a + stamp + f"host-a:{pid}:51900 [{dev}] transport/net_ib.cc:1295 NCCL WARN NET/IB : Got completion from peer "
+            "10.0.0.12<41235> with status=12 opcode=0 len=0 vendor err 129 (Recv) localGid ::ffff:10.0.0.11 remoteGids::ffff:10.0.0.12 hca mlx5_0"
+        )
+    lines += [b + f"[2024-05-10 12:31:05,41{i}] [INFO] [launch.py:315:sigkill_handler] Killing subprocess 4023{i}" for i in range(4)]
+    cmd = "['/usr/bin/python3', '-u', 'train.py', '--local_rank=3', '--deepspeed']"
+    lines.append(b + f"[2024-05-10 {exit_time}] [ERROR] [launch.py:321:sigkill_handler] {cmd} exits with return code = {exit_code}")
+    return lines
+
+
+def test_a_peer_killed_by_sigkill_explains_the_ib_retry_errors_of_its_peers(cli, tmp_path):
+    """IB's retries run out (status 12) when the peer process is gone as when the link is;
+    a process ending by SIGKILL is no network failure's doing: host-b's dead worker is the
+    suspect, at a confidence that leaves the network possible."""
+    d, code = diagnose(cli, write_job(tmp_path / "job", {"console.log": _pdsh_job(-9, None)}))
+    assert (d["category"], d["initiator_node"], d["rule"], code) == ("host_oom", "host-b", "dead_peer", 1), d["reason"]
+    assert d["confidence"] < 0.85 and "network is the cause" in d["reason"]
+
+
+def test_ib_retry_errors_stay_the_cause_when_the_peer_ended_by_abort_or_much_later(cli, tmp_path):
+    """SIGABRT is how the c10d watchdog takes a process down after an NCCL error (a
+    consequence); a SIGKILL reported minutes after the exact time of the IB errors came
+    after them."""
+    d, _ = diagnose(cli, write_job(tmp_path / "abort", {"console.log": _pdsh_job(-6, None)}))
+    assert (d["category"], d["rule"]) == ("network", "earliest_initiator"), d["reason"]
+    d, _ = diagnose(cli, write_job(tmp_path / "late", {"console.log": _pdsh_job(-9, "12:29:30,000", "12:35:00,000")}))
+    assert (d["category"], d["rule"]) == ("network", "earliest_initiator"), d["reason"]

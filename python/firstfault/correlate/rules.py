@@ -927,6 +927,67 @@ def rule_missing_ranks(ev: JobEvidence, opts: Options) -> Optional[Finding]:
 # --------------------------------------------------------------------- silence
 
 
+#: Network reports that a peer stopped answering, which a dead peer process causes as
+#: surely as a broken link: InfiniBand's transport and RNR retries exhausted (NCCL's
+#: "Got completion from peer ... with error 12 / 13", NVIDIA/nccl src/transport/net_ib.cc;
+#: Open MPI openib's "retry count exceeded").
+_PEER_UNREACHABLE = frozenset({"nccl.ib_completion_error:12", "nccl.ib_completion_error:13", "mpi.openib_fabric_error"})
+
+#: Signals a process does not end by because its network failed: NCCL and gloo errors
+#: raise (exit code 1) or abort through the c10d watchdog (SIGABRT), never SIGKILL or a
+#: segfault. SIGKILL comes from the kernel's OOM killer or from outside.
+_DEATH_SIGNALS = frozenset({4, 7, 8, 9, 11})
+
+#: Seconds from a process's death to its launcher's report of it, and from the death to
+#: its peers' retries running out: DeepSpeed's launcher polls its workers every second
+#: (deepspeed/launcher/launch.py), torchrun's agent every monitor interval (0.1-5 s), and
+#: IB gives up after NCCL_IB_RETRY_CNT (7) timeouts of 4.096 us * 2^NCCL_IB_TIMEOUT (18:
+#: about 1 s each). A report this much later than the network error came after it.
+_DEATH_REPORT_S = 30
+
+
+def dead_peer(ev: JobEvidence, decided: Finding, opts: Options) -> Optional[Finding]:
+    """When the decided root cause is a peer that stopped answering
+    (:data:`_PEER_UNREACHABLE`) and a launcher reports a process of another rank or node
+    killed by a signal no network fault causes (:data:`_DEATH_SIGNALS`), not clearly after
+    the network error: the dead process is the more likely first fault, its peers' retries
+    ran out because it was gone. Both readings stay possible (the report says which
+    other), so the confidence is moderate. None when the logs do not show such a death."""
+    sig = decided.signature
+    if decided.rule != "earliest_initiator" or sig is None or getattr(sig, "id", None) not in _PEER_UNREACHABLE:
+        return None
+    net = ev.hits(ev.select(sigs=sorted(_PEER_UNREACHABLE), summary=None))
+    reporters = {h.rank for h in net if h.rank is not None}
+    reporter_nodes = {h.node for h in net if h.node}
+    exact = [h.ts for h in net if h.ts is not None and not h.ts_inherited]
+    first_net = min(exact) if exact else None
+    late = int((_DEATH_REPORT_S + opts.skew_s) * US)
+    for h, m in exit_reports(ev):
+        if not m.cause or m.signo not in _DEATH_SIGNALS or h.summary:
+            continue
+        if h.rank is not None and h.rank in reporters:
+            continue
+        if h.rank is None and (not h.node or h.node in reporter_nodes):
+            continue
+        if first_net is not None and h.ts is not None and not h.ts_inherited and h.ts > first_net + late:
+            continue
+        if h.rank is not None and any(o.rank == h.rank for o in ev.hits(ev.select(roles=["initiator"]))):
+            continue  # a rank that said why it failed is read by the rules that read it
+        who = describe_rank(ev, h.rank) if h.rank is not None else f"a process on node {h.node}"
+        return Finding(
+            "dead_peer",
+            [h.rank] if h.rank is not None else [],
+            m.category,
+            0.55,
+            f"{h.sig.title}: {who} ended with {m.text}, which no network fault causes; its peers' "
+            f"'{sig.title}' is what a dead peer leaves (if that process was killed only after, the network is the cause)",
+            node=h.node,
+            scope="rank" if h.rank is not None else "node",
+            hits=[h] + decided.hits[:2],
+        )
+    return None
+
+
 def _exits_by_rank(ev: JobEvidence) -> dict[int, tuple[Hit, ExitMeaning]]:
     """Per rank, the first exit report that says how a process ended of its own: a
     signal from outside the launcher (not its own SIGTERM/SIGINT), or an exit code the
