@@ -492,3 +492,41 @@ def test_ib_retry_errors_stay_the_cause_when_the_peer_ended_by_abort_or_much_lat
     assert (d["category"], d["rule"]) == ("network", "earliest_initiator"), d["reason"]
     d, _ = diagnose(cli, write_job(tmp_path / "late", {"console.log": _pdsh_job(-9, "12:29:30,000", "12:35:00,000")}))
     assert (d["category"], d["rule"]) == ("network", "earliest_initiator"), d["reason"]
+
+
+def _oom_killed_job(kernel_host: str) -> dict[str, list[str]]:
+    """torchrun --tee console of 4 workers; local rank 2 (pid 4242) SIGKILLed by the
+    kernel's OOM killer, whose lines (dmesg -T, optionally from a syslog naming its host)
+    name only the pid."""
+    con = [f"[default{r}]:2024-12-03 14:21:{s}5,000 INFO epoch 0 step {s}00/5000 loss 2.{70 - s}0" for s in range(1, 6) for r in range(4)]
+    api = "torch/distributed/elastic/multiprocessing/api.py"
+    con += [f"W1203 14:22:11.034000 139887 {api}:858] Sending process {p} closing signal SIGTERM" for p in (4240, 4241, 4243)]
+    con += [
+        f"E1203 14:22:11.410000 139887 {api}:833] failed (exitcode: -9) local_rank: 2 (pid: 4242) of binary: /opt/conda/bin/python",
+        "torch.distributed.elastic.multiprocessing.errors.ChildFailedError: ",
+        "Root Cause (first observed failure):",
+        "[0]:",
+        "  time      : 2024-12-03_14:22:11",
+        "  host      : worker-7",
+        "  rank      : 2 (local_rank: 2)",
+        "  exitcode  : -9 (pid: 4242)",
+        "  error_file: <N/A>",
+        "  traceback : Signal 9 (SIGKILL) received by PID 4242",
+    ]
+    host = f"2024-12-03T14:22:10.120000+00:00 {kernel_host} kernel: " if kernel_host else "[Tue Dec  3 14:22:10 2024] "
+    dmesg = [host + "Out of memory: Killed process 4242 (python) total-vm:412345676kB, anon-rss:198765432kB, file-rss:123456kB, shmem-rss:0kB, UID:1000 pgtables:402112kB oom_score_adj:0"]
+    return {"console.log": con, "dmesg.txt": dmesg}
+
+
+def test_the_kernels_oom_kill_of_a_pid_is_the_rank_the_launcher_names_with_that_pid(cli, tmp_path):
+    d, code = diagnose(cli, write_job(tmp_path / "job", _oom_killed_job("")))
+    assert (d["category"], d["initiator_rank"], d["signature_id"], code) == ("host_oom", 2, "host.oom_killed_process", 1), d["reason"]
+    assert "names process 4242" in d["reason"]
+
+
+def test_a_pid_on_another_host_is_not_joined(cli, tmp_path):
+    """Pids repeat across hosts: a kill on gpu-node-9 is not worker-7's pid 4242."""
+    d, _ = diagnose(cli, write_job(tmp_path / "job", _oom_killed_job("gpu-node-9")))
+    assert "names process 4242" not in d["reason"], d["reason"]
+    d, _ = diagnose(cli, write_job(tmp_path / "same", _oom_killed_job("worker-7")))
+    assert (d["initiator_rank"], d["initiator_node"]) == (2, "worker-7") and "names process 4242" in d["reason"], d["reason"]

@@ -539,6 +539,20 @@ def rule_earliest_initiator(ev: JobEvidence, opts: Options) -> Optional[Finding]
             hits=[lead] + [h for h in same if h is not lead][:3],
             signature=sig,
         )
+    by_pid = _rank_of_pid(ev, lead) if lead.rank is None and len(same_keys) < 2 else None
+    if by_pid is not None:
+        rank, named = by_pid
+        return Finding(
+            "earliest_initiator",
+            [rank],
+            category,
+            0.85,
+            f"earliest root-cause event: {sig.title} on {describe_rank(ev, rank)} (the line names process "
+            f"{lead.fields.get('pid')}, and a line of rank {rank} names the same pid: {named.sig.title})",
+            node=lead.node or named.node,
+            hits=[lead, named],
+            signature=sig,
+        )
     if sig.scope == "node" and (len(same_keys) >= 2 or lead.rank is None) and len(nodes) <= 1:
         node = lead.node
         return Finding(
@@ -599,6 +613,27 @@ def rule_earliest_initiator(ev: JobEvidence, opts: Options) -> Optional[Finding]
         hits=[lead] + ([by_exit[0]] if by_exit is not None else []),
         signature=sig,
     )
+
+
+def _rank_of_pid(ev: JobEvidence, lead: Hit) -> Optional[tuple[int, Hit]]:
+    """(rank, the line that says so) for a line naming a process id but no rank (the
+    kernel's ``Killed process 4242``, a hung task ``python:4242``, an Xid's ``pid=4242``):
+    the one rank whose own lines name the same pid (torchrun's ``failed (exitcode: -9)
+    local_rank: 2 (pid: 4242)`` and failure summary, mpirun's ``process rank 3 with PID
+    4242``). A pid is unique on its host while the process lives, so lines of a known
+    other node do not count; None when no rank, or more than one, has that pid."""
+    pid = lead.fields.get("pid")
+    if not pid:
+        return None
+    t = ev.select(has_rank=True, summary=None)
+    fields = ev.raw.cols["fields"]
+    rows = [r for r in t["row"].to_pylist() if r < len(fields) and fields[r].get("pid") == pid]
+    if not rows:
+        return None
+    named = [h for h in ev.hits(t.filter(pc.is_in(t["row"], value_set=pa.array(rows, pa.int64())))) if h is not lead]
+    if len({h.rank for h in named}) != 1 or any(lead.node and h.node and h.node != lead.node for h in named):
+        return None
+    return named[0].rank, named[0]
 
 
 def _rank_by_signal(ev: JobEvidence, h: Hit) -> Optional[tuple[Hit, ExitMeaning]]:
