@@ -273,7 +273,7 @@ pub fn line_ts(line: &[u8], clock: &Clock) -> Option<i64> {
 /// year (a log copied or downloaded later keeps the year it was written in). A time
 /// read the same under two different years printed its own. None when no line does.
 pub fn printed_year(block: &[u8], clock: &Clock, max_lines: usize) -> Option<i64> {
-    let (a, b) = (Clock { year: 1972, ..clock.clone() }, Clock { year: 1973, ..clock.clone() });
+    let (a, b) = (Clock { year: 1972, not_after: None, ..clock.clone() }, Clock { year: 1973, not_after: None, ..clock.clone() });
     block.split(|c| *c == b'\n').take(max_lines).find_map(|line| {
         let line = &line[..line.len().min(4096)];
         let t = line_ts(line, &a)?;

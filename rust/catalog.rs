@@ -147,7 +147,7 @@ impl ScanOptions {
 
     /// The clock of a stream whose files give no year: `year_hint` and `zone`.
     pub fn clock(&self) -> crate::timestamp::Clock {
-        crate::timestamp::Clock { year: self.year_hint, zone: self.zone.clone() }
+        crate::timestamp::Clock { year: self.year_hint, zone: self.zone.clone(), not_after: None }
     }
 
     /// Effective cap for a match's kept line and field values.

@@ -27,6 +27,8 @@ pub struct FileInput {
     pub identity: PathIdentity,
     /// Year for timestamps without one (the file's modification year).
     pub year_hint: Option<i64>,
+    /// The file's modification time, µs UTC: no line is later (see `Clock::not_after`).
+    pub not_after: Option<i64>,
 }
 
 /// How to scan files.
@@ -200,6 +202,9 @@ fn scan_one(
     if let Some(y) = input.year_hint {
         session.set_year_hint(sid, y);
     }
+    if let Some(t) = input.not_after {
+        session.set_not_after(sid, t);
+    }
     session.skip_hole(sid, hole);
     // Small files (the common case: one log per rank) get a buffer of their size, not a
     // full chunk: zeroing 4 MiB per 4 KiB file would dominate a scan of many files.
@@ -235,7 +240,7 @@ fn scan_one(
         if first && !chunk.is_empty() {
             // Before the session reads a line, so every chunking sees the same year.
             if let Some(y) = crate::attribution::printed_year(chunk, &scanner.options.clock(), YEAR_PROBE_LINES) {
-                session.set_year_hint(sid, y);
+                session.set_printed_year(sid, y);
             }
         }
         first = first && chunk.is_empty();
@@ -573,7 +578,7 @@ mod tests {
     }
 
     fn scan(path: &PathBuf, mmap: bool, chunk_bytes: usize) -> FileScanResult {
-        let input = FileInput { path: path.clone(), identity_path: None, identity: PathIdentity::default(), year_hint: None };
+        let input = FileInput { path: path.clone(), identity_path: None, identity: PathIdentity::default(), year_hint: None, not_after: None };
         let opts = FileScanOptions { threads: 1, chunk_bytes, mmap, ..Default::default() };
         scan_files(&scanner(), &[input], &opts, None, None)
     }
@@ -605,7 +610,7 @@ mod tests {
                 format!("[rank{i}]: ssh gpu017 failed KeyError: 'y'\n")
             };
             std::fs::write(&p, text).unwrap();
-            inputs.push(FileInput { path: p, identity_path: None, identity: PathIdentity::default(), year_hint: None });
+            inputs.push(FileInput { path: p, identity_path: None, identity: PathIdentity::default(), year_hint: None, not_after: None });
         }
         let mask = crate::mask::MaskOptions { hosts: true, ..Default::default() };
         let sc = Arc::new(scanner().with_options(ScanOptions { mask, ..Default::default() }));
@@ -641,7 +646,7 @@ mod tests {
     fn a_mapped_file_that_shrinks_while_scanned_ends_the_file_not_the_scan() {
         let path = log_file("shrink", 1_600_000); // about 100 MiB: the scan outlasts a slow cutter
         let size = std::fs::metadata(&path).unwrap().len();
-        let input = FileInput { path: path.clone(), identity_path: None, identity: PathIdentity::default(), year_hint: None };
+        let input = FileInput { path: path.clone(), identity_path: None, identity: PathIdentity::default(), year_hint: None, not_after: None };
         let chunk = 64u64 << 10;
         let opts = FileScanOptions { threads: 1, chunk_bytes: chunk as usize, mmap: true, ..Default::default() };
         let progress = AtomicU64::new(0);

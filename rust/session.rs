@@ -137,6 +137,9 @@ pub struct StreamSummary {
     /// Matches kept without context because their signature reached
     /// `max_context_matches_per_signature` in this stream.
     pub matches_without_context: u64,
+    /// The year the stream's first dated lines print (see `attribution::printed_year`),
+    /// in which its year-less times were read; None when they were read in the year hint.
+    pub printed_year: Option<i64>,
 }
 
 struct Pending {
@@ -413,6 +416,20 @@ impl Session {
         assert!(st.partial.is_empty() && st.partial_dropped == 0, "skip_hole inside a line");
         st.processed += n;
         st.summary.bytes += n;
+    }
+
+    /// Set the year the stream's own dated lines print: its year-less times are read in
+    /// it (and the summary says so).
+    pub fn set_printed_year(&mut self, stream: u32, year: i64) {
+        let st = &mut self.streams[stream as usize];
+        st.clock.year = year;
+        st.summary.printed_year = Some(year);
+    }
+
+    /// Set the time no line of this stream can be later than (µs UTC, its file's
+    /// modification time): year-less times past it are read in the year before.
+    pub fn set_not_after(&mut self, stream: u32, micros: i64) {
+        self.streams[stream as usize].clock.not_after = Some(micros);
     }
 
     /// Number of streams registered.

@@ -36,12 +36,37 @@ pub struct ParsedTs {
 pub struct Clock {
     pub year: i64,
     pub zone: Option<jiff::tz::TimeZone>,
+    /// µs UTC no line of the stream can be later than (its file's modification time): a
+    /// year-less time that `year` would put past it (by more than a zone and a clock's
+    /// error) was written the year before: December lines of a log last written in
+    /// January, a log copied long after it ended.
+    pub not_after: Option<i64>,
 }
+
+fn is_leap(y: i64) -> bool {
+    (y % 4 == 0 && y % 100 != 0) || y % 400 == 0
+}
+
+/// How far a year-less time may lie past `Clock::not_after` and keep `Clock::year`:
+/// the widest zone offset (14 h) read as UTC, and clocks two hosts apart.
+const NOT_AFTER_SLACK_US: i64 = 2 * 86_400 * 1_000_000;
 
 impl Clock {
     /// Times without a zone read as UTC, year-less ones in `year`.
     pub const fn utc(year: i64) -> Clock {
-        Clock { year, zone: None }
+        Clock { year, zone: None, not_after: None }
+    }
+
+    /// A civil time printed without a year: in `year`, or the year before when `year`
+    /// puts it past `not_after` (and the day exists that year).
+    fn yearless(&self, mo: u32, d: u32, h: u32, mi: u32, s: u32, us: u32) -> Option<i64> {
+        let t = self.local(self.year, mo, d, h, mi, s, us)?;
+        match self.not_after {
+            Some(lim) if t > lim.saturating_add(NOT_AFTER_SLACK_US) && !(mo == 2 && d == 29 && !is_leap(self.year - 1)) => {
+                self.local(self.year - 1, mo, d, h, mi, s, us).or(Some(t))
+            }
+            _ => Some(t),
+        }
     }
 
     /// A civil time printed without a zone, in µs UTC. In a zone's gap or overlap
@@ -288,7 +313,7 @@ fn parse_glog(b: &[u8], at: usize, clock: &Clock) -> Option<ParsedTs> {
     let t = at + 1 + n + 1;
     let (h, mi, s) = hms(b, t)?;
     let (us, flen) = fraction(b, t + 8);
-    let micros = clock.local(clock.year, mo, d, h, mi, s, us)?;
+    let micros = clock.yearless(mo, d, h, mi, s, us)?;
     Some(ParsedTs { micros, len: t + 8 + flen - at })
 }
 
@@ -336,14 +361,17 @@ fn parse_syslog(b: &[u8], at: usize, clock: &Clock) -> Option<ParsedTs> {
     p += 8;
     let (us, flen) = fraction(b, p);
     p += flen;
-    let mut y = clock.year;
+    let mut year = None;
     if weekday && b.get(p) == Some(&b' ') {
         if let Some(v) = digits(b, p + 1, 4) {
-            y = v as i64;
+            year = Some(v as i64);
             p += 5;
         }
     }
-    let micros = clock.local(y, mo, d, h, mi, s, us)?;
+    let micros = match year {
+        Some(y) => clock.local(y, mo, d, h, mi, s, us)?,
+        None => clock.yearless(mo, d, h, mi, s, us)?,
+    };
     Some(ParsedTs { micros, len: p - at })
 }
 
@@ -359,7 +387,7 @@ fn parse_level_mmdd(b: &[u8], at: usize, clock: &Clock) -> Option<ParsedTs> {
     }
     let d = digits(b, p + 3, 2)?;
     let (h, mi, s) = hms(b, p + 6)?;
-    let micros = clock.local(clock.year, mo, d, h, mi, s, 0)?;
+    let micros = clock.yearless(mo, d, h, mi, s, 0)?;
     Some(ParsedTs { micros, len: p + 14 - at })
 }
 
@@ -416,6 +444,22 @@ pub fn rfind_clock(b: &[u8]) -> Option<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_year_less_time_past_the_files_last_write_is_the_year_before() {
+        let jan_2026 = civil_to_micros(2026, 1, 1, 0, 10, 0, 0).unwrap();
+        let clock = Clock { not_after: Some(jan_2026), ..Clock::utc(2026) };
+        let dec = parse_at(b"E1231 23:59:58.000000 4100 train.py:200] x", 0, &clock).unwrap().micros;
+        assert_eq!(dec, civil_to_micros(2025, 12, 31, 23, 59, 58, 0).unwrap());
+        let jan = parse_at(b"Jan  1 00:00:03 host-a kernel: x", 0, &clock).unwrap().micros;
+        assert_eq!(jan, civil_to_micros(2026, 1, 1, 0, 0, 3, 0).unwrap());
+        // A printed year is kept, and so is a day the year before does not have.
+        let printed = parse_at(b"Thu Dec 31 23:59:58 2026 x", 0, &clock).unwrap().micros;
+        assert_eq!(printed, civil_to_micros(2026, 12, 31, 23, 59, 58, 0).unwrap());
+        let leap = Clock { not_after: Some(civil_to_micros(2024, 1, 5, 0, 0, 0, 0).unwrap()), ..Clock::utc(2024) };
+        let feb29 = parse_at(b"E0229 10:00:00.000000 1 a.py:1] x", 0, &leap).unwrap().micros;
+        assert_eq!(feb29, civil_to_micros(2024, 2, 29, 10, 0, 0, 0).unwrap());
+    }
 
     fn ts(y: i64, mo: u32, d: u32, h: u32, mi: u32, s: u32, us: u32) -> i64 {
         civil_to_micros(y, mo, d, h, mi, s, us).unwrap()
@@ -555,7 +599,7 @@ mod tests {
 
     #[test]
     fn zone_less_times_are_read_in_the_clocks_zone() {
-        let berlin = Clock { year: 2026, zone: Some(parse_zone("Europe/Berlin").unwrap()) };
+        let berlin = Clock { year: 2026, zone: Some(parse_zone("Europe/Berlin").unwrap()), not_after: None };
         // Winter (+01:00), summer (+02:00), and a zone on the line wins over the clock's.
         assert_eq!(parse_at(b"2026-01-15 10:00:00,250 x", 0, &berlin).unwrap().micros, ts(2026, 1, 15, 9, 0, 0, 250_000));
         assert_eq!(parse_at(b"2026-07-15T10:00:00 x", 0, &berlin).unwrap().micros, ts(2026, 7, 15, 8, 0, 0, 0));
@@ -566,7 +610,7 @@ mod tests {
         assert_eq!(parse_at(b"Jan 15 10:00:00 host kernel:", 0, &berlin).unwrap().micros, ts(2026, 1, 15, 9, 0, 0, 0));
         // In the spring-forward gap (02:00-03:00 does not exist) the offset before it.
         assert_eq!(parse_at(b"2026-03-29 02:30:00", 0, &berlin).unwrap().micros, ts(2026, 3, 29, 1, 30, 0, 0));
-        let india = Clock { year: 2026, zone: Some(parse_zone("+05:30").unwrap()) };
+        let india = Clock { year: 2026, zone: Some(parse_zone("+05:30").unwrap()), not_after: None };
         assert_eq!(find_in_message(b"[2026-07-15 10:00:00] x", 0, &india), Some(ts(2026, 7, 15, 4, 30, 0, 0)));
         assert_eq!(parse_at(b"2026-07-15 10:00:00", 0, &Clock::utc(2026)).unwrap().micros, ts(2026, 7, 15, 10, 0, 0, 0));
     }
@@ -585,7 +629,7 @@ mod tests {
 
     #[test]
     fn a_zone_after_a_space_is_read() {
-        let berlin = Clock { year: 2026, zone: Some(parse_zone("Europe/Berlin").unwrap()) };
+        let berlin = Clock { year: 2026, zone: Some(parse_zone("Europe/Berlin").unwrap()), not_after: None };
         for (line, want) in [
             (&b"2026-07-15 10:00:05.123 +02:00 ERROR x"[..], ts(2026, 7, 15, 8, 0, 5, 123_000)),
             (b"2026-07-15 10:00:05 -0500 x", ts(2026, 7, 15, 15, 0, 5, 0)),

@@ -237,6 +237,50 @@ def test_year_less_times_take_the_year_the_log_prints_not_the_files(cli, tmp_pat
     assert (d["status"], d["category"], d["initiator_rank"], code) == ("failed", "cuda_error", 1, 1)
 
 
+def test_year_less_times_past_the_files_last_write_are_the_year_before(cli, tmp_path):
+    """A glog job crossing New Year, its files last written on 1 January 2026: December's
+    lines were written in 2025. Rank 0's error at 23:59:58 comes before rank 1's at
+    00:00:03 (read in the files' year, December would have come eleven months later)."""
+    import os
+
+    glog = "{d} {t}.000000 410{r} train.py:{n}] "
+    files = {
+        f"rank{r}.log": [glog.format(d="I1231", t="23:59:50", r=r, n=120) + "step 9000 loss 1.50"]
+        + ([glog.format(d="E1231", t="23:59:58", r=r, n=200) + "RuntimeError: CUDA error: an illegal memory access was encountered"] if r == 0 else [])
+        + ([glog.format(d="E0101", t="00:00:03", r=r, n=210) + "RuntimeError: CUDA error: misaligned address"] if r == 1 else [])
+        for r in range(2)
+    }
+    job = write_job(tmp_path / "job", files)
+    new_year = 1767226200  # 2026-01-01T00:10:00Z
+    for f in job.iterdir():
+        os.utime(f, (new_year, new_year))
+    d, _ = diagnose(cli, job)
+    assert (d["initiator_rank"], d["signature_id"]) == (0, "cuda.runtime_error:an illegal memory access was encountered"), d["reason"]
+    assert d["evidence"][0]["ts"].startswith("2025-12-31T23:59:58"), d["evidence"][0]
+
+
+def test_a_year_less_kernel_log_is_read_in_the_year_its_jobs_logs_print(cli, tmp_path):
+    """A syslog copy (``Dec  9 04:11:44``, no year) beside rank logs of 2024, all copied
+    today: the Xid at 04:11:44 came a second before rank 1's CUDA error, in 2024, not in
+    the copy's year (or the one before it)."""
+    kern = [
+        "Dec  9 04:11:44 gpu-node-01 kernel: [812345.123480] NVRM: Xid (PCI:0000:3b:00): 79, pid=31337, name=python, GPU has fallen off the bus.",
+        "Dec  9 04:11:44 gpu-node-01 kernel: [812345.123500] NVRM: GPU 0000:3b:00.0: GPU has fallen off the bus.",
+    ]
+    files = {"kern-gpu-node-01.log": kern}
+    for r in range(4):
+        lines = [f"[rank{r}]:2024-12-09 04:11:4{s},000 INFO step 50{s} loss 1.9{s}" for s in (1, 2, 3)]
+        if r == 1:
+            lines.append("[rank1]:2024-12-09 04:11:45,000 ERROR RuntimeError: CUDA error: unspecified launch failure")
+        else:
+            lines.append(f"[rank{r}]:[E1209 04:21:4{r}.512000 313{r}0 ProcessGroupNCCL.cpp:632] [Rank {r}] Watchdog caught collective "
+                         "operation timeout: WorkNCCL(SeqNum=5001, OpType=ALLREDUCE, NumelIn=1, NumelOut=1, Timeout(ms)=600000) ran for 600012 milliseconds before timing out.")
+        files[f"rank{r}.log"] = lines
+    d, _ = diagnose(cli, write_job(tmp_path / "job", files))
+    assert (d["category"], d["initiator_node"], d["signature_id"]) == ("gpu_hardware", "gpu-node-01", "xid.event:79"), d["reason"]
+    assert d["evidence"][0]["ts"].startswith("2024-12-09T04:11:44"), d["evidence"][0]
+
+
 def test_silence_does_not_say_when_a_rank_went_quiet_if_the_failure_has_no_time(cli, tmp_path):
     """The failure lines carry no time of their own (a traceback under a timed line): the
     silence rule names the quiet rank but does not claim it stopped before the failure."""

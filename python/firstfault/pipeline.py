@@ -452,7 +452,8 @@ def _scan_stdin(scanner, job_id: str, binary: bool, rank_from, node_from) -> Raw
     zstd), UTF-16 or binary stream is detected by its magic bytes like a file."""
     if not os.path.exists("/dev/stdin"):
         return scan_stdin(scanner, job_id=job_id)
-    f = FileInput("/dev/stdin", job_id, year_hint=datetime.now(timezone.utc).year, identity_path="stdin")
+    now = datetime.now(timezone.utc)
+    f = FileInput("/dev/stdin", job_id, year_hint=now.year, identity_path="stdin", mtime_micros=int(now.timestamp() * 1_000_000))
     raw = scan_files(scanner, [f], threads=1, binary=binary, rank_rules=rank_from, node_rules=node_from)
     for st in raw.streams:
         st.name = "<stdin>"

@@ -22,7 +22,7 @@ import stat
 
 from firstfault import catalog_cache
 from firstfault.limits import BATCH_FILES, default_max_open_files, worker_threads
-from firstfault.sources.native import NativeScan, is_tar_name, mtime_year, native_input
+from firstfault.sources.native import NativeScan, is_tar_name, mtime_micros, mtime_year, native_input
 
 TYPE_CHECKING = False  # typing costs about 10 ms to import; annotations are strings here
 if TYPE_CHECKING:
@@ -110,7 +110,7 @@ def start(argv: list[str]) -> None:
             key = (st.st_dev, st.st_ino)
             if key not in seen:  # the walk scans a file named twice once
                 seen.add(key)
-                inputs.append(native_input(path, mtime_year(st), os.path.basename(path)))
+                inputs.append(native_input(path, mtime_year(st), os.path.basename(path), mtime_micros(st)))
         kwargs = dict(threads=worker_threads(threads, default_max_open_files()), binary=False, rank_rules=None, node_rules=None)
         discard()
         _current = ScanAhead(compiling, inputs, kwargs)

@@ -106,6 +106,9 @@ class StreamInfo:
     #: error, a file that shrank): its last line is where the read broke, not where the
     #: rank stopped logging. Set by the pipeline from the scan's problems.
     read_error: bool = False
+    #: The year the stream's own dated lines print (its year-less times were read in
+    #: it); None when they were read in the file's year.
+    printed_year: Optional[int] = None
 
     @classmethod
     def from_summary(cls, s: dict, job_id: str = "", last_line_chars: int = LAST_LINE_CHARS) -> "StreamInfo":
@@ -124,4 +127,5 @@ class StreamInfo:
             job_id=job_id,
             bytes=s.get("bytes", 0),
             compression=s.get("compression", "plain"),
+            printed_year=s.get("printed_year"),
         )

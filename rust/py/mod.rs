@@ -306,7 +306,8 @@ impl PyScanner {
     /// Scan files in parallel inside Rust (GIL released).
     ///
     /// `inputs`: list of dicts with `path` and optional `identity_path` (the part of the
-    /// path the rank/node rules read), `rank`, `local_rank`, `node`, `year_hint`. Returns a dict: `matches` (columns, see `Session.take_matches`),
+    /// path the rank/node rules read), `rank`, `local_rank`, `node`, `year_hint`,
+    /// `mtime_micros` (no line is later: year-less times past it are the year before). Returns a dict: `matches` (columns, see `Session.take_matches`),
     /// `summaries` (list of dicts), `problems` (list of dicts with `path`, `level`,
     /// `kind`, `offset`, `message`), `bytes` (int).
     #[pyo3(signature = (inputs, *, threads=0, chunk_bytes=4<<20, binary=false, rank_rules=None, local_rank_rules=None, node_rules=None, progress=None))]
@@ -336,6 +337,7 @@ impl PyScanner {
                     node: dict_get(d, "node")?,
                 },
                 year_hint: dict_get(d, "year_hint")?,
+                not_after: dict_get(d, "mtime_micros")?,
             });
         }
         let s = |v: &[&str]| v.iter().map(|x| x.to_string()).collect::<Vec<_>>();
@@ -602,6 +604,7 @@ fn summary_to_dict<'py>(py: Python<'py>, scanner: &Scanner, s: &StreamSummary) -
     d.set_item("candidate_lines", s.candidate_lines)?;
     d.set_item("matches", s.matches)?;
     d.set_item("first_ts_micros", s.first_ts_micros)?;
+    d.set_item("printed_year", s.printed_year)?;
     d.set_item("last_ts_micros", s.last_ts_micros)?;
     d.set_item("last_line", &s.last_line)?;
     d.set_item("finished", s.finished)?;

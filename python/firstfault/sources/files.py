@@ -14,6 +14,7 @@ import re
 import stat
 import sys
 import time
+from collections import defaultdict
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
@@ -21,7 +22,7 @@ from typing import TYPE_CHECKING, Callable, Iterator, Optional
 
 from firstfault import _core
 from firstfault.errors import UsageError
-from firstfault.sources.native import TAR_SUFFIXES, TAR_UNREADABLE, NativeScan, is_tar_name, mtime_year, native_input, printable
+from firstfault.sources.native import TAR_SUFFIXES, TAR_UNREADABLE, NativeScan, is_tar_name, mtime_micros, mtime_year, native_input, printable
 
 if TYPE_CHECKING:
     from firstfault.scan_ahead import ScanAhead
@@ -64,6 +65,8 @@ class FileInput:
     year_hint: Optional[int] = None
     #: The path below the directory the user named (what rank/node path rules read).
     identity_path: Optional[str] = None
+    #: The file's modification time, µs: no line in it is later.
+    mtime_micros: Optional[int] = None
     #: The name reports show when ``path`` is not it: ``job.tar.gz:logs/rank3.log`` for a
     #: member of a tar archive, read from a temporary copy.
     display_name: Optional[str] = None
@@ -263,7 +266,9 @@ def _tar_members(
                 year = time.gmtime(m.mtime).tm_year if m.mtime else None
             except (OverflowError, OSError, ValueError):
                 year = None
-            found = FileInput(path=target, job_id=job_id, year_hint=year, identity_path=member, display_name=f"{path}:{member}")
+            found = FileInput(
+                path=target, job_id=job_id, year_hint=year, identity_path=member, display_name=f"{path}:{member}", mtime_micros=int(m.mtime * 1_000_000) if m.mtime else None
+            )
             try:
                 os.makedirs(os.path.dirname(target), exist_ok=True)
                 src = tf.extractfile(m)
@@ -302,7 +307,7 @@ def _walk_inputs(paths, problems, stdin, job, job_re, job_depth, include_hidden)
             return None
         seen.add(key)
         ident = os.path.relpath(path, root) if root else os.path.basename(path)
-        return FileInput(path=path, job_id=job_name(path, default_job), year_hint=mtime_year(st), identity_path=ident)
+        return FileInput(path=path, job_id=job_name(path, default_job), year_hint=mtime_year(st), identity_path=ident, mtime_micros=mtime_micros(st))
 
     def problem(path: str, e: OSError, level: str = "error", job_id: Optional[str] = None) -> None:
         if isinstance(e, FileNotFoundError):
@@ -549,7 +554,7 @@ def scan_files(
         A :class:`RawScan`. Problems with single files (unreadable, corrupt archive,
         binary, empty) are listed, never raised.
     """
-    inputs = [native_input(f.path, f.year_hint, f.identity_path) for f in files]
+    inputs = [native_input(f.path, f.year_hint, f.identity_path, f.mtime_micros) for f in files]
     kwargs = dict(threads=threads, binary=binary, rank_rules=rank_rules, node_rules=node_rules)
     total = 0
     if on_progress is not None:
@@ -586,7 +591,65 @@ def scan_files(
         if str(e).startswith("path rule"):
             raise UsageError(f"--rank-from/--node-from: {e}") from None
         raise
-    return _compact(raw, [f.job_id for f in files], [f.path for f in files], {f.path: f.display_name for f in files if f.display_name})
+    out = _compact(raw, [f.job_id for f in files], [f.path for f in files], {f.path: f.display_name for f in files if f.display_name})
+    _align_years(scanner, files, out, kwargs)
+    return out
+
+
+#: A stream whose year-less times lie this far from the dated streams of its job was
+#: read in the wrong year.
+_YEAR_APART_US = 60 * 86_400 * 1_000_000
+
+
+def _align_years(scanner: "_core.Scanner", files: list[FileInput], raw: RawScan, kwargs: dict) -> None:
+    """Re-read, in the year its job's own logs print, each stream whose times print no
+    year (glog ``E1203``, syslog ``Dec  3``) and came out months away from them: a
+    kernel log copied today beside rank logs of 2024 took the copy's year. The job's
+    latest printed time bounds the re-read (``Clock::not_after``), so a year-less log
+    crossing New Year splits where the job did. In place; costs a second read of those
+    files only."""
+    by_job: dict[str, list[int]] = defaultdict(list)
+    for i, st in enumerate(raw.streams):
+        by_job[st.job_id].append(i)
+    redo: list[tuple[int, int, int]] = []  # (stream index, year, not-after µs)
+    for idx in by_job.values():
+        dated = [raw.streams[i] for i in idx if raw.streams[i].printed_year is not None and raw.streams[i].last_ts is not None]
+        if not dated:
+            continue
+        lo = min(st.first_ts if st.first_ts is not None else st.last_ts for st in dated)
+        hi = max(st.last_ts for st in dated)
+        end_year = datetime.fromtimestamp(hi / 1e6, timezone.utc).year
+        for i in idx:
+            st = raw.streams[i]
+            t = st.first_ts if st.first_ts is not None else st.last_ts
+            if st.printed_year is not None or t is None or lo - _YEAR_APART_US <= t <= hi + _YEAR_APART_US:
+                continue
+            redo.append((i, end_year, hi))
+    if not redo:
+        return
+    by_name = {printable(f.display_name or f.path): f for f in files}
+    again = []
+    for i, year, bound in redo:
+        f = by_name.get(raw.streams[i].name)
+        if f is not None:
+            again.append((i, FileInput(f.path, f.job_id, year_hint=year, identity_path=f.identity_path, mtime_micros=bound, display_name=f.display_name)))
+    if not again:
+        return
+    inputs = [native_input(f.path, f.year_hint, f.identity_path, f.mtime_micros) for _, f in again]
+    fresh = _compact(scanner.scan_files(inputs, **kwargs), [f.job_id for _, f in again], None, {f.path: f.display_name for _, f in again if f.display_name})
+    if len(fresh.streams) != len(again):
+        return  # a file that changed or went away since: keep the first reading
+    replaced = {i: j for j, (i, _) in enumerate(again)}
+    keep = [k for k, s in enumerate(raw.matches["stream"]) if s not in replaced]
+    for col, values in raw.matches.items():
+        raw.matches[col] = [values[k] for k in keep]
+    for col, values in fresh.matches.items():
+        if col == "stream":
+            values = [again[j][0] for j in values]
+        raw.matches[col].extend(values)
+    for j, (i, _) in enumerate(again):
+        fresh.streams[j].read_error = raw.streams[i].read_error
+        raw.streams[i] = fresh.streams[j]
 
 
 def scan_stdin(scanner: "_core.Scanner", *, chunk_bytes: int = 4 << 20, name: str = "<stdin>", job_id: str = "stdin") -> RawScan:

@@ -51,11 +51,17 @@ def is_tar_name(path: str) -> bool:
     return low.endswith(TAR_SUFFIXES) or low.endswith(tuple(TAR_UNREADABLE))
 
 
-def native_input(path: str, year_hint: Optional[int], identity_path: Optional[str]) -> dict:
+def mtime_micros(st: os.stat_result) -> int:
+    """A file's modification time in µs since the epoch: no line in it is later."""
+    return st.st_mtime_ns // 1000
+
+
+def native_input(path: str, year_hint: Optional[int], identity_path: Optional[str], not_after: Optional[int] = None) -> dict:
     """One file as ``Scanner.scan_files`` takes it: the path as bytes (any name the OS
-    allows, including non-UTF-8), the year for timestamps without one, and the path
-    the rank and node rules read (undecodable bytes as U+FFFD: only regexes read it)."""
-    return {"path": os.fsencode(path), "year_hint": year_hint, "identity_path": printable(identity_path)}
+    allows, including non-UTF-8), the year for timestamps without one, the path the
+    rank and node rules read (undecodable bytes as U+FFFD: only regexes read it), and
+    the time no line is later than (µs; year-less times past it are the year before)."""
+    return {"path": os.fsencode(path), "year_hint": year_hint, "identity_path": printable(identity_path), "mtime_micros": not_after}
 
 
 class NativeScan:
