@@ -574,3 +574,45 @@ def test_a_pid_on_another_host_is_not_joined(cli, tmp_path):
     assert "names process 4242" not in d["reason"], d["reason"]
     d, _ = diagnose(cli, write_job(tmp_path / "same", _oom_killed_job("worker-7")))
     assert (d["initiator_rank"], d["initiator_node"]) == (2, "worker-7") and "names process 4242" in d["reason"], d["reason"]
+
+
+def test_a_line_under_a_pdsh_host_label_is_that_nodes(cli, tmp_path):
+    """DeepSpeed's runner starts the node launchers with ``pdsh -w worker-0,worker-1``;
+    pdsh prefixes each line a host prints with ``<host>: ``. The CUDA error printed under
+    ``worker-1: `` is node worker-1's, and the world info dict numbers its ranks 4-7."""
+    ds = "[2024-12-06 08:00:{t},{ms}] [INFO] "
+    w0, w1 = "worker-0: ", "worker-1: "
+    world = "{'worker-0': [0, 1, 2, 3], 'worker-1': [0, 1, 2, 3]}"
+    lines = [
+        ds.format(t="00", ms="011") + "[runner.py:568:main] cmd = pdsh -S -f 1024 -w worker-0,worker-1 export PYTHONPATH=/job; cd /job; "
+        "/usr/bin/python -u -m deepspeed.launcher.launch --world_info=eyJ3b3JrZXItMCI6IFswXX0= --node_rank=%n train.py --deepspeed ds_config.json",
+        w0 + ds.format(t="02", ms="100") + f"[launch.py:146:main] WORLD INFO DICT: {world}",
+        w1 + ds.format(t="02", ms="101") + f"[launch.py:146:main] WORLD INFO DICT: {world}",
+    ]
+    for s in range(1, 5):
+        lines += [w + ds.format(t=f"{10 * s}", ms="500") + f"[logging.py:96:log_dist] [Rank {r}] step={10 * s}, skipped=0, lr=[0.0001]" for w, r in ((w0, 0), (w1, 4))]
+    lines += [
+        w1 + "Traceback (most recent call last):",
+        w1 + '  File "/job/train.py", line 188, in <module>',
+        w1 + "RuntimeError: CUDA error: an illegal memory access was encountered",
+        w1 + "[2024-12-06 08:01:25,001] [INFO] [launch.py:319:sigkill_handler] Killing subprocess 7101",
+        w1 + "[2024-12-06 08:01:25,100] [ERROR] [launch.py:325:sigkill_handler] ['/usr/bin/python', '-u', 'train.py', '--local_rank=3'] exits with return code = 1",
+        "pdsh@worker-0: worker-1: ssh exited with exit code 1",
+    ]
+    d, code = diagnose(cli, write_job(tmp_path / "job", {"console.log": lines}))
+    assert (d["category"], d["initiator_node"], d["nodes"], d["world_size"], code) == ("cuda_error", "worker-1", 2, 8, 1), d
+
+
+def test_key_value_identity_is_read_in_any_order(cli, tmp_path):
+    """``world_size=8 rank=3 local_rank=3 host=gpu-node-01``: the host after the rank
+    still places the rank (2 nodes of 4 ranks, rank 3's OOM on gpu-node-01)."""
+    files = {}
+    for r in range(8):
+        host = f"gpu-node-0{1 + r // 4}"
+        lines = [f"[rank{r}]:2024-12-03 12:00:00,000 - INFO - train - world_size=8 rank={r} local_rank={r % 4} host={host}"]
+        lines += [f"[rank{r}]:2024-12-03 12:00:0{s},000 - INFO - train - step {s}/100 loss 2.{50 - s}" for s in range(1, 4)]
+        if r == 3:
+            lines.append("[rank3]: torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB. GPU 3 has a total capacity of 79.11 GiB of which 1.02 GiB is free.")
+        files[f"rank{r}.log"] = lines
+    d, _ = diagnose(cli, write_job(tmp_path / "job", files))
+    assert (d["initiator_rank"], d["initiator_node"], d["nodes"], d["ranks_per_node"]) == (3, "gpu-node-01", 2, 4), d

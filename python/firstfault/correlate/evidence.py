@@ -18,6 +18,7 @@ as :class:`Hit` objects.
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Iterable, Optional, Sequence
@@ -372,10 +373,29 @@ def _apply_overrides(t: pa.Table, raw: RawMatches, catalog: Catalog) -> tuple[pa
                     near = nxt is not None and line_no[nxt] - line_no[i] <= 6
                     rank[i] = rank[nxt] if near else None
                     local[i] = local[nxt] if near else None
+    _pdsh_nodes(t, c, rows, sig, stream, node)
+    kv = pc.indices_nonzero(pc.equal(t["sig"], "topology.rank_key_values")).to_pylist()
+    for i in kv:
+        # The regex reads host and local rank only before the rank; the keys come in any order.
+        f = c["fields"][rows[i]]
+        if f.get("node") and f.get("local_rank"):
+            continue
+        f = dict(f)
+        for key, pattern in _KEY_VALUES:
+            m = pattern.search(c["line"][rows[i]])
+            if m and not f.get(key):
+                f[key] = m.group(1)
+        c["fields"][rows[i]] = f
+        if node[i] is None and f.get("node") and f["node"] != "localhost":
+            node[i] = f["node"]
+        if local[i] is None and (f.get("local_rank") or "").isdigit() and int(f["local_rank"]) <= MAX_RANK:
+            local[i] = int(f["local_rank"])
     topo_rows = [
         (sig[i], stream[i], c["fields"][rows[i]], rank[i], node[i])
         for i in pc.indices_nonzero(
-            pc.is_in(t["sig"], value_set=pa.array(["topology.rank_key_values", "nccl.init_complete", "megatron.parallel_layout"], pa.string()))
+            pc.is_in(
+                t["sig"], value_set=pa.array(["topology.rank_key_values", "nccl.init_complete", "megatron.parallel_layout", "deepspeed.world_info"], pa.string())
+            )
         ).to_pylist()
     ]
     t = _set_column(t, "rank", rank)
@@ -383,6 +403,61 @@ def _apply_overrides(t: pa.Table, raw: RawMatches, catalog: Catalog) -> tuple[pa
     t = _set_column(t, "node", node)
     t = _set_column(t, "summary", summary)
     return t, topo_rows
+
+
+#: ``key=value`` identity keys, read in any order (``topology.rank_key_values``).
+_KEY_VALUES = (
+    ("node", re.compile(r"\b(?:host(?:name)?|node)=([\w.-]+)")),
+    ("local_rank", re.compile(r"\blocal_rank=(\d+)")),
+    ("world_size", re.compile(r"\bworld_size=(\d+)")),
+)
+
+#: The hosts of a DeepSpeed world info dict (``{'host-a': [0, 1], 'host-b': [0, 1]}``),
+#: with their lists of GPUs or ranks.
+_WORLD_HOST = re.compile(r"'([^']+)': \[([\d, ]*)\]")
+
+
+def _pdsh_nodes(t: pa.Table, c: dict, rows: list, sig: list, stream: list, node: list) -> None:
+    """Under pdsh (DeepSpeed's multi-node runner) every line a host prints starts with
+    ``<host>: `` (pdsh(1)). In a stream where the launcher's lines name the hosts
+    (``deepspeed.pdsh_command``'s ``-w`` list, the world info dict, the launcher's exit
+    line), a match without a node whose line starts with one of them is that host's.
+    In place on ``node``."""
+    named = pc.indices_nonzero(
+        pc.is_in(t["sig"], value_set=pa.array(["deepspeed.pdsh_command", "deepspeed.world_info", "deepspeed.launcher_exit"], pa.string()))
+    ).to_pylist()
+    if not named:
+        return
+    hosts: dict[str, set[str]] = defaultdict(set)
+    for i in named:
+        f = c["fields"][rows[i]]
+        found = [h for h in (f.get("hosts") or "").split(",") if h]
+        found += [h for h, _ in _WORLD_HOST.findall(f.get("world") or "")]
+        found += [f["node"]] if f.get("node") else []
+        hosts[stream[i]].update(h for h in found if h != "localhost")
+    for i, s in enumerate(stream):
+        if node[i] is None and hosts.get(s):
+            line = c["line"][rows[i]]
+            head = line[: line.find(": ")] if ": " in line[:256] else None
+            if head in hosts[s]:
+                node[i] = head
+
+
+def _world_ranks(f: dict) -> dict[int, str]:
+    """rank -> host from a ``deepspeed.world_info`` match: the printed global ranks of
+    ``global_rank_mapping``, else the world info dict's GPUs numbered host after host in
+    its order (deepspeed/launcher/launch.py assigns them so)."""
+    pairs = _WORLD_HOST.findall(f.get("world") or "")
+    out: dict[int, str] = {}
+    nxt = 0
+    for host, items in pairs:
+        ids = [int(x) for x in items.replace(" ", "").split(",") if x.isdigit()]
+        if f.get("mapping"):
+            out.update((r, host) for r in ids if r <= MAX_RANK)
+        else:
+            out.update((r, host) for r in range(nxt, nxt + len(ids)) if r <= MAX_RANK)
+            nxt += len(ids)
+    return out
 
 
 def _topology(topo_rows: list[tuple], ws_fields: list[int], t: pa.Table, streams: list[StreamInfo]) -> Topology:
@@ -401,6 +476,15 @@ def _topology(topo_rows: list[tuple], ws_fields: list[int], t: pa.Table, streams
                 topo.stream_local_to_global.setdefault(stream, {})[int(lr)] = rank
         if sig == "nccl.init_complete" and f.get("comm_size", "").isdigit():
             sizes.append(int(f["comm_size"]))
+        if sig == "deepspeed.world_info":
+            ranks = _world_ranks(f)
+            multi = len(set(ranks.values())) > 1  # one 'localhost' names no node
+            for r, host in ranks.items():
+                if multi:
+                    topo.rank_node.setdefault(r, host)
+                    topo.nodes.add(host)
+            if ranks:
+                sizes.append(max(ranks) + 1)
     if sizes:
         topo.world_size = max(sizes)
     for sig, stream, f, rank, node in topo_rows:
