@@ -581,3 +581,14 @@ def test_a_damaged_tar_archive_reads_what_precedes_the_damage_and_says_so(cli, j
     assert "zstd -dc job.tar.zst | tar x" in r.err
     cut = next(d for d in doc["diagnoses"] if d["job_id"] == "cut")
     assert cut["streams"] >= 1 and cut["status"] != "healthy", cut
+
+
+def test_an_empty_job_directory_is_listed_unknown_not_dropped(cli, job_dir, tmp_path):
+    (tmp_path / "job-9").mkdir()
+    (tmp_path / "job-9" / "train.py").write_text("print('hi')\n")  # a walk skips source
+    r = cli("scan", "--format", "json", str(job_dir), str(tmp_path / "job-9"))
+    by_job = {d["job_id"]: d for d in json.loads(r.out)["diagnoses"]}
+    assert (by_job["job-9"]["status"], by_job["job-8812"]["category"], r.code) == ("unknown", "cuda_oom", 1), r.out
+    assert "job-9: no file to read in this directory" in r.err
+    r = cli("scan", str(tmp_path / "job-9"))
+    assert r.code == 2 and "no file to read in this directory" in r.err and "no input could be read" in r.err

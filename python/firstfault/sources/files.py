@@ -372,6 +372,7 @@ def _walk_inputs(paths, problems, stdin, job, job_re, job_depth, include_hidden)
             problem(where, e, job_id=job_name(os.path.join(where, ""), job_for(where)[0]))
 
         visited: set[tuple[int, int]] = set()
+        found = 0
         for root, dirs, files in os.walk(directory, onerror=onerror, followlinks=True):
             # Symbolic links to directories are followed, each real directory once
             # (a link back up the tree would otherwise loop forever).
@@ -409,9 +410,15 @@ def _walk_inputs(paths, problems, stdin, job, job_re, job_depth, include_hidden)
                     job_id, job_dir = job_for(root)
                     fi = make(p, st, job_id, job_dir)
                     if fi:
+                        found += 1
                         yield fi
                 elif not stat.S_ISDIR(st.st_mode):
                     problems.append(InputProblem(p, "warning", "not_a_file", _NOT_A_FILE))
+        if not found and os.path.isdir(directory):
+            # A job whose directory holds nothing to read is listed (unknown), not dropped.
+            problems.append(
+                InputProblem(directory, "warning", "empty_directory", "no file to read in this directory (hidden entries, source and docs are skipped)", job_id=job_name(os.path.join(directory, ""), top_job))
+            )
 
     for p in paths:
         if p == "-":
