@@ -616,3 +616,22 @@ def test_key_value_identity_is_read_in_any_order(cli, tmp_path):
         files[f"rank{r}.log"] = lines
     d, _ = diagnose(cli, write_job(tmp_path / "job", files))
     assert (d["initiator_rank"], d["initiator_node"], d["nodes"], d["ranks_per_node"]) == (3, "gpu-node-01", 2, 4), d
+
+
+def test_a_failure_signal_handlers_sigsegv_dump_names_its_rank_and_sigterm_does_not(cli, tmp_path):
+    """glog's failure signal handler prints ``*** SIGSEGV (@0x0) received by PID ...``:
+    rank 7 crashed (srun --label prefix). The same header for SIGTERM is a launcher
+    stopping a process, not a crash."""
+    lines = []
+    for r in range(8):
+        lines += [f"{r}: 2024-12-03 12:00:0{s},000 INFO step {s} loss 2.{50 - s}" for s in (1, 2)]
+    lines += [
+        "7: *** Aborted at 1733227205 (unix time) try \"date -d @1733227205\" if you are using GNU date ***",
+        "7: *** SIGSEGV (@0x0) received by PID 41007 (TID 0x7f00aa) from PID 0; stack trace: ***",
+        "7:     @     0x7f00b1c3e520 (unknown)",
+        "3: *** SIGTERM (@0x7d100008c74) received by PID 41003 (TID 0x7fc0d7fa7a40) from PID 40990; stack trace: ***",
+        "srun: error: node-02: task 7: Segmentation fault (core dumped)",
+    ]
+    d, code = diagnose(cli, write_job(tmp_path / "job", {"console.log": lines}))
+    assert (d["category"], d["initiator_rank"], d["signature_id"], code) == ("crash", 7, "host.failure_signal_dump:SIGSEGV", 1), d["reason"]
+    assert not any(c["signature_id"].startswith("host.failure_signal_dump") for c in d["collateral"]), d["collateral"]

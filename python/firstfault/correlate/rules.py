@@ -1153,12 +1153,14 @@ def rule_silence(ev: JobEvidence, opts: Options) -> Optional[Finding]:
         if onset is not None
         else " (when it went quiet cannot be read: the failure lines carry no times of their own)"
     )
+    failed = sorted(own)
+    others = f"rank {failed[0]}" if len(failed) == 1 else f"ranks {compact_ranges(failed, RANK_GROUPS_SHOWN)}"
     return Finding(
         "silence",
         silent,
         "hang",
         0.7 if len(silent) == 1 else 0.45,
-        f"{who} reported no error while the others failed{when}",
+        f"{who} reported no error while {others} failed{when}",
         last_lines_of=silent[:4],
     )
 
