@@ -4,7 +4,7 @@
 //! masks alone give the groups that matter here (one program, one message, many ranks).
 //!
 //! Masked: numbers (any run of digits, with `.`, `,` or `:` inside such as times and
-//! versions) as `<N>`; hexadecimal numbers (`0x7f3a`, and runs of 8 or more hex digits
+//! versions, unless letters stand on both sides: `p2p` is a name) as `<N>`; hexadecimal numbers (`0x7f3a`, and runs of 8 or more hex digits
 //! holding a digit: hashes, PCI addresses, pointers) as `<H>`; absolute or relative
 //! paths with at least two `/` as `<P>`; quoted strings of 24 bytes or more as `'<S>'`.
 //! Runs of spaces collapse to one. Cost: one pass over the message; run on emitted
@@ -61,7 +61,14 @@ pub fn of(message: &[u8]) -> String {
             while j < m.len() && (m[j].is_ascii_digit() || (matches!(m[j], b'.' | b',' | b':') && m.get(j + 1).is_some_and(u8::is_ascii_digit))) {
                 j += 1;
             }
-            out.extend_from_slice(b"<N>");
+            // Digits between two letters are part of a name (`p2p`, `P2PTimeoutError`,
+            // `bf16x2`), not a value.
+            let in_name = i > 0 && m[i - 1].is_ascii_alphabetic() && m.get(j).is_some_and(u8::is_ascii_alphabetic);
+            if in_name {
+                out.extend_from_slice(&m[i..j]);
+            } else {
+                out.extend_from_slice(b"<N>");
+            }
             i = j;
             continue;
         }
@@ -166,5 +173,11 @@ mod tests {
     fn digits_inside_words_are_masked_and_hex_like_words_stay() {
         assert_eq!(of(b"ncclInternalError: cudaErrorLaunchFailure on sm_90 deadbeef 12345678"), "ncclInternalError: cudaErrorLaunchFailure on sm_<N> deadbeef <N>");
         assert_eq!(of(b"NCCL version 2.21.5+cuda12.4"), "NCCL version <N>+cuda<N>");
+        // Between two letters the digits are part of a name (the last run of `bf16x2` is not).
+        assert_eq!(
+            of(b"megatron.core.pipeline_parallel.p2p_communication.P2PTimeoutError: Timeout from rank 1"),
+            "megatron.core.pipeline_parallel.p2p_communication.P2PTimeoutError: Timeout from rank <N>"
+        );
+        assert_eq!(of(b"E1203 10:00:05.000000 42 a.cc:7] bf16x2 failed"), "E<N> <N> <N> a.cc:<N>] bf16x<N> failed");
     }
 }
