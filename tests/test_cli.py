@@ -82,6 +82,20 @@ def test_parquet_output_reads_back_with_the_schema(cli, job_dir, tmp_path):
     assert oom["rank"] == 1 and oom["line_no"] == 49 and dict(oom["fields"])["requested"] == "3.50 GiB"
 
 
+def test_matches_carry_the_node_a_line_names_in_its_own_words(cli, tmp_path):
+    """A kernel line names its host after the time (``gpu-node-01 kernel: ... Xid``), not in
+    a prefix: the matches table says so, as the diagnosis does."""
+    job = tmp_path / "job"
+    job.mkdir()
+    (job / "kern.log").write_text(
+        "2024-12-09T04:11:44.123480+00:00 gpu-node-01 kernel: NVRM: Xid (PCI:0000:3b:00): 79, pid=31337, name=python, GPU has fallen off the bus.\n"
+    )
+    (job / "rank0.log").write_text("2024-12-09 04:11:41,000 INFO step 501 loss 1.91\n")
+    cli("scan", str(job), "--output", str(tmp_path / "x.parquet"), "-q")
+    rows = pq.read_table(tmp_path / "x.matches.parquet", columns=["signature_id", "node"]).to_pylist()
+    assert {"signature_id": "xid.event:79", "node": "gpu-node-01"} in rows, rows
+
+
 def test_arrow_output(cli, job_dir, tmp_path):
     import pyarrow.feather as feather
 

@@ -20,6 +20,7 @@ from typing import Optional
 import pyarrow as pa
 
 from firstfault.catalog import Catalog
+from firstfault.correlate.evidence import field_identity
 from firstfault.model import Diagnosis
 
 TS = pa.timestamp("us", tz="UTC")
@@ -199,9 +200,9 @@ def matches_table(raw_matches: dict, streams: list, catalog: Catalog, diagnoses:
         "category": [s.category for s in sigs],
         "role": [s.role for s in sigs],
         "severity": [s.severity for s in sigs],
-        "rank": raw_matches["rank"],
-        "local_rank": raw_matches["local_rank"],
-        "node": raw_matches["node"],
+        "rank": list(raw_matches["rank"]),
+        "local_rank": list(raw_matches["local_rank"]),
+        "node": list(raw_matches["node"]),
         "ts": raw_matches["ts_micros"],
         "ts_inherited": raw_matches["ts_inherited"],
         "line": raw_matches["line"],
@@ -211,6 +212,14 @@ def matches_table(raw_matches: dict, streams: list, catalog: Catalog, diagnoses:
         "context_after": raw_matches["after"],
         "template": raw_matches["template"],
     }
+    # The rank and node a line's own groups name (an Xid's host, an agent's worker), as
+    # the correlation reads them.
+    for i, f in enumerate(raw_matches["fields"]):
+        if f and ("node" in f or "rank" in f or "local_rank" in f):
+            r, lr, nd = field_identity(f)
+            for col, v in (("rank", r), ("local_rank", lr), ("node", nd)):
+                if v is not None:
+                    cols[col][i] = v
     by_job = {d.job_id: d.diagnosis_id for d in diagnoses}
     cols["diagnosis_id"] = [by_job.get(j) for j in cols["job_id"]]
     n = len(ids)

@@ -268,6 +268,16 @@ def _catalog_arrays(catalog: Catalog) -> dict[str, pa.Array]:
     }
 
 
+def field_identity(fields: dict) -> tuple[Optional[int], Optional[int], Optional[str]]:
+    """(rank, local rank, node) a match's own regex groups name (None where it names
+    none, or an out-of-range number, or ``localhost``): what the line is about, which
+    beats what its prefix said (an agent's line about one of its workers)."""
+    r, lr, n = fields.get("rank"), fields.get("local_rank"), fields.get("node")
+    rank = int(r) if r is not None and r.lstrip("-").isdigit() and 0 <= int(r) <= MAX_RANK else None
+    local = int(lr) if lr is not None and lr.isdigit() and int(lr) <= MAX_RANK else None
+    return rank, local, (n if n and n != "localhost" else None)
+
+
 def _about_groups(catalog: Catalog) -> list[str]:
     """Signatures whose regex names the rank, local rank or node a line is about (an
     agent's line about one of its workers names its local rank)."""
@@ -330,16 +340,10 @@ def _apply_overrides(t: pa.Table, raw: RawMatches, catalog: Catalog) -> tuple[pa
     about = set(_about_groups(catalog))
     about_idx = pc.indices_nonzero(pc.is_in(t["sig"], value_set=pa.array(sorted(about), pa.string()))).to_pylist() if about else []
     for i in about_idx:
-        f = c["fields"][rows[i]]
-        r = f.get("rank")
-        if r is not None and r.lstrip("-").isdigit() and 0 <= int(r) <= MAX_RANK:
-            rank[i] = int(r)
-        lr = f.get("local_rank")
-        if lr is not None and lr.isdigit() and int(lr) <= MAX_RANK:
-            local[i] = int(lr)
-        n = f.get("node")
-        if n and n != "localhost":
-            node[i] = n
+        r, lr, n = field_identity(c["fields"][rows[i]])
+        rank[i] = r if r is not None else rank[i]
+        local[i] = lr if lr is not None else local[i]
+        node[i] = n or node[i]
     # torchelastic failure-summary entries: the lines of an entry are about its rank.
     entry_idx = pc.indices_nonzero(pc.equal(t["sig"], "elastic.failure_rank")).to_pylist()
     if entry_idx:
