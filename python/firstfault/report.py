@@ -235,7 +235,7 @@ def render(
             console.print(Text("collateral", style="bold underline"))
             for c in d.collateral[:12]:
                 ranks = f"ranks {cut_ranges(c.ranks)}" if c.ranks else "unattributed"
-                console.print(Text(f"  {ranks}: ") + Text(f"{c.title} ({c.role})", style="dim") + Text(f" ×{c.count}", style="dim"))
+                console.print(Text(f"  {ranks}: ") + Text(f"{c.title} ({c.role})", style="dim") + Text(f" ×{c.count} line{'s' if c.count != 1 else ''}", style="dim"))
             if len(d.collateral) > 12:
                 console.print(Text(f"  … {len(d.collateral) - 12} more signatures (see --format json)", style="dim"))
         console.print(
