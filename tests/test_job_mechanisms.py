@@ -635,3 +635,64 @@ def test_a_failure_signal_handlers_sigsegv_dump_names_its_rank_and_sigterm_does_
     d, code = diagnose(cli, write_job(tmp_path / "job", {"console.log": lines}))
     assert (d["category"], d["initiator_rank"], d["signature_id"], code) == ("crash", 7, "host.failure_signal_dump:SIGSEGV", 1), d["reason"]
     assert not any(c["signature_id"].startswith("host.failure_signal_dump") for c in d["collateral"]), d["collateral"]
+
+
+def test_a_nanogpt_run_that_diverged_is_not_healthy(cli, tmp_path):
+    """nanoGPT prints ``iter N: loss X, time ..ms, mfu ..%``: its loss going NaN until a
+    clean torchrun exit is a diverged run, not a healthy one."""
+    lines = [f"iter {i}: loss {3.5 - i / 2000:.4f}, time 152.31ms, mfu 38.71%" for i in range(2900, 2990, 10)]
+    lines += [f"iter {i}: loss nan, time 152.31ms, mfu 38.71%" for i in range(2990, 3100, 10)]
+    lines.append("I1206 10:00:00.000000 1 torch/distributed/elastic/agent/server/api.py:879] [default] worker group successfully finished. Waiting 300 seconds for other agents to finish.")
+    d, code = diagnose(cli, write_job(tmp_path / "job", {"train.log": lines}))
+    assert (d["status"], d["category"], code) == ("failed", "nan_inf", 1), d["reason"]
+
+
+def test_an_agents_worker_failure_is_placed_by_the_global_ranks_its_rendezvous_gave(cli, tmp_path):
+    """Two torchrun agents; the second's workers are global ranks 4-7 (its rendezvous
+    says so), so its 'local_rank: 1' that ended by SIGKILL is rank 5, not rank 1."""
+    api = "torch/distributed/elastic/agent/server/api.py"
+    mp = "torch/distributed/elastic/multiprocessing/api.py"
+
+    def agent(pid: int, ranks: list[int], fail: bool) -> list[str]:
+        out = [
+            f"I1120 11:00:05.000000 {pid} {api}:525] [default] Rendezvous complete for workers. Result:",
+            "  restart_count=0",
+            f"  local_ranks={list(range(4))}",
+            f"  global_ranks={ranks}",
+            "  global_world_sizes=[8, 8, 8, 8]",
+        ]
+        out += [f"[default{lr}]:2026-11-20 11:0{m}:00,000 INFO step {m}0/20000 | loss 4.{m}0" for m in range(1, 5) for lr in range(4)]
+        if fail:
+            out.append(f"E1120 11:05:10.000000 {pid} {mp}:833] failed (exitcode: -9) local_rank: 1 (pid: 2005) of binary: /usr/bin/python3")
+        return out
+
+    d, code = diagnose(cli, write_job(tmp_path / "job", {"agent-a.log": agent(1801, [0, 1, 2, 3], False), "agent-b.log": agent(1902, [4, 5, 6, 7], True)}))
+    assert (d["category"], d["initiator_rank"], code) == ("host_oom", 5, 1), d["reason"]
+
+
+def test_ib_retry_errors_before_slurm_reports_a_node_failure_are_that_nodes_loss(cli, tmp_path):
+    """Slurm names a failed node only after its slurmd stops answering, well after the
+    peers' IB retries ran out: the node it names was lost, the IB errors are its trace."""
+    lines = [f"{r}: 2026-11-20 22:39:50,000 INFO step 100 loss 2.1" for r in range(12)]
+    for r in range(8):
+        host = "gpu-a" if r < 4 else "gpu-b"
+        lines.append(f"{r}: {host}:90{r:02d}:91{r:02d} [{r % 4}] transport/net_ib.cc:1696 NCCL WARN NET/IB : Got completion from peer "
+                     f"10.10.6.13<5{r}211> with status=12 opcode=0 len=0 vendor err 129 (Recv) localGid ::ffff:10.10.6.11 remoteGids::ffff:10.10.6.13")
+    lines += [
+        "0: [rank0]:[E1120 22:40:00.000000000 9000 ProcessGroupNCCL.cpp:1575] [PG 0 (default_pg) Rank 0] Process group watchdog thread "
+        "terminated with exception: NCCL error: remote process exited or there was a network error, NCCL version 2.20.5",
+        "srun: error: Node failure on gpu-c",
+        "slurmstepd: error: *** JOB 66001 ON gpu-a CANCELLED AT 2026-11-20T22:41:12 DUE TO NODE FAILURE, SEE SLURMCTLD LOG FOR DETAILS ***",
+    ]
+    d, code = diagnose(cli, write_job(tmp_path / "job", {"slurm-66001.out": lines}))
+    assert (d["category"], d["initiator_node"], d["rule"], code) == ("node_lost", "gpu-c", "dead_peer", 1), d["reason"]
+
+
+def test_a_nan_in_megatrons_iteration_line_is_the_jobs_not_the_printing_ranks(cli, tmp_path):
+    """Megatron prints its iteration line from the last rank, with the losses averaged over
+    the data-parallel group: a NaN there names no rank."""
+    it = "15:  [2026-11-20 15:0{m}:00] iteration {i:8d}/  500000 | consumed samples: {c:12d} | lm loss: {loss} | loss scale: 1.0 | number of nan iterations:   0 |"
+    lines = [it.format(m=m, i=10 * m, c=5120 * m, loss="9.425337E+00") for m in range(1, 5)]
+    lines.append(it.format(m=5, i=50, c=25600, loss="nan"))
+    d, _ = diagnose(cli, write_job(tmp_path / "job", {"slurm-77812.out": lines}))
+    assert (d["category"], d["initiator_rank"], d["scope"]) == ("nan_inf", None, "job"), d["reason"]

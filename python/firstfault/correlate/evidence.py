@@ -398,7 +398,7 @@ def _apply_overrides(t: pa.Table, raw: RawMatches, catalog: Catalog) -> tuple[pa
         (sig[i], stream[i], c["fields"][rows[i]], rank[i], node[i])
         for i in pc.indices_nonzero(
             pc.is_in(
-                t["sig"], value_set=pa.array(["topology.rank_key_values", "nccl.init_complete", "megatron.parallel_layout", "deepspeed.world_info"], pa.string())
+                t["sig"], value_set=pa.array(["topology.rank_key_values", "nccl.init_complete", "megatron.parallel_layout", "deepspeed.world_info", "elastic.rendezvous_ranks"], pa.string())
             )
         ).to_pylist()
     ]
@@ -480,6 +480,14 @@ def _topology(topo_rows: list[tuple], ws_fields: list[int], t: pa.Table, streams
                 topo.stream_local_to_global.setdefault(stream, {})[int(lr)] = rank
         if sig == "nccl.init_complete" and f.get("comm_size", "").isdigit():
             sizes.append(int(f["comm_size"]))
+        if sig == "elastic.rendezvous_ranks":
+            # In local-rank order (the agent lists its workers so); a later attempt's
+            # rendezvous may hand out other ranks: the last one read wins.
+            ranks = [int(x) for x in (f.get("global_ranks") or "").replace(" ", "").split(",") if x.isdigit()]
+            topo.stream_local_to_global.setdefault(stream, {}).update((lr, r) for lr, r in enumerate(ranks) if r <= MAX_RANK)
+            if node:
+                for r in ranks:
+                    topo.rank_node.setdefault(r, node)
         if sig == "deepspeed.world_info":
             ranks = _world_ranks(f)
             multi = len(set(ranks.values())) > 1  # one 'localhost' names no node

@@ -10,6 +10,7 @@ README ("How firstfault decides").
 from __future__ import annotations
 
 import bisect
+import functools
 import ipaddress
 import re
 from collections import Counter, defaultdict
@@ -515,6 +516,19 @@ def rule_earliest_initiator(ev: JobEvidence, opts: Options) -> Optional[Finding]
             return by_step
     sig = lead.sig
     category = hung_task_category(lead) if sig.id == HUNG_TASK else sig.category
+    reduced = _reduced_metrics(ev, lead) if sig.category == "nan_inf" else None
+    if reduced is not None:
+        return Finding(
+            "job_wide",
+            [],
+            category,
+            0.7,
+            f"{sig.title}, on a line of '{reduced.title}', whose values are averaged over the data-parallel ranks "
+            "before one rank prints them: some rank went non-finite, the line cannot say which",
+            scope="job",
+            hits=[lead],
+            signature=sig,
+        )
     same = [h for h in ordered if h.sig.id == sig.id]
     if sig.category == "nan_inf" and lead.ts is not None:
         # Values that went non-finite one after another spread from the first (through
@@ -613,6 +627,29 @@ def rule_earliest_initiator(ev: JobEvidence, opts: Options) -> Optional[Finding]
         hits=[lead] + ([by_exit[0]] if by_exit is not None else []),
         signature=sig,
     )
+
+
+@functools.lru_cache(maxsize=8)
+def _job_metric_patterns(catalog: object) -> tuple:
+    """(signature, compiled regex) of the progress lines whose metrics are the job's
+    (progress signatures of scope ``job``)."""
+    out = []
+    for s in catalog.every_signature:  # type: ignore[attr-defined]
+        if s.role == "progress" and s.scope == "job" and s.regex:
+            try:
+                out.append((s, re.compile(s.regex)))
+            except re.error:
+                continue
+    return tuple(out)
+
+
+def _reduced_metrics(ev: JobEvidence, h: Hit):
+    """The progress signature of ``h``'s line when that line reports metrics reduced over
+    the ranks (Megatron's iteration line), else None."""
+    for s, rx in _job_metric_patterns(ev.catalog):
+        if rx.search(h.line):
+            return s
+    return None
 
 
 def _rank_of_pid(ev: JobEvidence, lead: Hit) -> Optional[tuple[int, Hit]]:
@@ -973,6 +1010,17 @@ _PEER_UNREACHABLE = frozenset({"nccl.ib_completion_error:12", "nccl.ib_completio
 #: segfault. SIGKILL comes from the kernel's OOM killer or from outside.
 _DEATH_SIGNALS = frozenset({4, 7, 8, 9, 11})
 
+#: A scheduler's report naming the node that failed: Slurm's srun ("Node failure on
+#: gpu017", src/srun/). slurmstepd's "CANCELLED ... DUE TO NODE FAILURE" names only the
+#: node that reports it.
+_NODE_FAILURE = ("slurm.node_failure",)
+
+#: Seconds after which Slurm may report a node that stopped answering as failed: the
+#: controller waits SlurmdTimeout (300 s by default, slurm.conf) for its slurmd, then
+#: the step's srun learns of it; a report this much later than the network error is
+#: not of the node that caused it.
+_NODE_FAILURE_REPORT_S = 900
+
 #: Seconds from a process's death to its launcher's report of it, and from the death to
 #: its peers' retries running out: DeepSpeed's launcher polls its workers every second
 #: (deepspeed/launcher/launch.py), torchrun's agent every monitor interval (0.1-5 s), and
@@ -987,7 +1035,9 @@ def dead_peer(ev: JobEvidence, decided: Finding, opts: Options) -> Optional[Find
     killed by a signal no network fault causes (:data:`_DEATH_SIGNALS`), not clearly after
     the network error: the dead process is the more likely first fault, its peers' retries
     ran out because it was gone. Both readings stay possible (the report says which
-    other), so the confidence is moderate. None when the logs do not show such a death."""
+    other), so the confidence is moderate. Likewise a scheduler's report that another
+    node failed (:data:`_NODE_FAILURE`), within the time it takes to notice one: that node
+    was lost. None when the logs show no such death."""
     sig = decided.signature
     if decided.rule != "earliest_initiator" or sig is None or getattr(sig, "id", None) not in _PEER_UNREACHABLE:
         return None
@@ -1018,6 +1068,24 @@ def dead_peer(ev: JobEvidence, decided: Finding, opts: Options) -> Optional[Find
             f"'{sig.title}' is what a dead peer leaves (if that process was killed only after, the network is the cause)",
             node=h.node,
             scope="rank" if h.rank is not None else "node",
+            hits=[h] + decided.hits[:2],
+        )
+    node_late = int((_NODE_FAILURE_REPORT_S + opts.skew_s) * US)
+    for h in ev.hits(ev.select(sigs=list(_NODE_FAILURE), summary=None)):
+        node = h.fields.get("node")
+        if not node or node in reporter_nodes:
+            continue
+        if first_net is not None and h.ts is not None and not h.ts_inherited and h.ts > first_net + node_late:
+            continue
+        return Finding(
+            "dead_peer",
+            [],
+            "node_lost",
+            0.7,
+            f"{h.sig.title}: node {node}; its peers' '{sig.title}' is what a lost node leaves (the scheduler "
+            "notices a node only after its slurmd stops answering, so its report comes after the peers' errors)",
+            node=node,
+            scope="node",
             hits=[h] + decided.hits[:2],
         )
     return None
