@@ -696,3 +696,16 @@ def test_a_nan_in_megatrons_iteration_line_is_the_jobs_not_the_printing_ranks(cl
     lines.append(it.format(m=5, i=50, c=25600, loss="nan"))
     d, _ = diagnose(cli, write_job(tmp_path / "job", {"slurm-77812.out": lines}))
     assert (d["category"], d["initiator_rank"], d["scope"]) == ("nan_inf", None, "job"), d["reason"]
+
+
+def test_tasks_srun_reports_killed_after_slurm_stopped_the_step_are_not_oom_kills(cli, tmp_path):
+    """slurmstepd sends SIGTERM, then SIGKILL after KillWait, to a step it stops: the
+    tasks srun then reports 'Killed' were killed by Slurm, not by the OOM killer."""
+    lines = [f"{r}: 2026-11-20 22:{m:02d}:00,000 INFO step {m} loss 2.{m}" for m in range(30, 40) for r in range(4)]
+    lines += [
+        "slurmstepd: error: *** STEP 66001.0 ON gpu-a CANCELLED AT 2026-11-20T22:41:12 ***",
+        "srun: Job step aborted: Waiting up to 32 seconds for job step to finish.",
+        "srun: error: gpu-a: tasks 0-3: Killed",
+    ]
+    d, code = diagnose(cli, write_job(tmp_path / "job", {"slurm-66001.out": lines}))
+    assert d["category"] == "scheduler" and code == 1, d["reason"]

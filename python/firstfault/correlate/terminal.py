@@ -33,6 +33,7 @@ launcher) are read by :func:`exit_meaning`: 128+N and -N are signal N.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections import defaultdict
 from dataclasses import dataclass
@@ -135,16 +136,36 @@ def exit_signatures(ev: JobEvidence) -> list[str]:
     return [s.id for s in ev.catalog.every_signature if s.regex and any(f"(?P<{g}>" in s.regex for g in ("exit_code", "signal", "signo"))]
 
 
+#: Slurm stopping a step (a cancellation, time limit, preemption, node failure, or srun's
+#: own "Job step aborted"): slurmstepd sends SIGTERM, then SIGKILL to the tasks still
+#: there after KillWait (30 s by default, slurm.conf), so the tasks srun then reports
+#: "Killed" were killed by Slurm, not by the OOM killer.
+_SLURM_STEP_STOPS = (
+    "slurm.step_aborted",
+    "slurm.cancelled",
+    "slurm.cancelled_time_limit",
+    "slurm.cancelled_node_failure",
+    "slurm.cancelled_preemption",
+)
+
+
 def exit_reports(ev: JobEvidence) -> list[tuple[Hit, ExitMeaning]]:
     """Every exit report of the job with a failure meaning, in table (time) order; the
     hit's ``rank`` / ``node`` say whose exit it is (torchrun's summary entries carry the
-    entry's rank)."""
+    entry's rank). srun's ``Killed`` after Slurm stopped the step in the same stream
+    (:data:`_SLURM_STEP_STOPS`) is Slurm's own kill: no cause."""
     t = ev.select(sigs=exit_signatures(ev), summary=None)
+    stops: dict[str, int] = {}
+    for h in ev.hits(ev.select(sigs=list(_SLURM_STEP_STOPS), summary=None)):
+        stops[h.stream] = min(stops.get(h.stream, h.line_no), h.line_no)
     out = []
     for h in ev.hits(t):
         m = exit_meaning(h.fields)
-        if m is not None:
-            out.append((h, m))
+        if m is None:
+            continue
+        if m.signo == 9 and h.sig.id.startswith("slurm.task_") and h.line_no > stops.get(h.stream, 1 << 62):
+            m = dataclasses.replace(m, cause=False, category="scheduler", text=m.text + " (Slurm's own kill after stopping the step)")
+        out.append((h, m))
     return out
 
 
