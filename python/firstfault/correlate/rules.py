@@ -516,7 +516,10 @@ def rule_earliest_initiator(ev: JobEvidence, opts: Options) -> Optional[Finding]
             return by_step
     sig = lead.sig
     category = hung_task_category(lead) if sig.id == HUNG_TASK else sig.category
-    reduced = _reduced_metrics(ev, lead) if sig.category == "nan_inf" else None
+    # One rank printing the job's reduced metrics (Megatron's last rank): the value is the
+    # job's. Several ranks printing them is another layout; their onsets are compared below.
+    one_printer = sig.category == "nan_inf" and len({h.rank for h in ordered if h.sig.category == "nan_inf"}) <= 1
+    reduced = _reduced_metrics(ev, lead) if one_printer else None
     if reduced is not None:
         return Finding(
             "job_wide",
