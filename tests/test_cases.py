@@ -21,7 +21,6 @@ OUT_OF_REACH = {
     "real-016-wenet-rank0-host-rss-oom": "the excerpt ends without any error: the OOM kill is only implied by RSS growth in progress lines (needs host-memory trend evidence from progress metrics)",
     "real-017-node-ecc-uncorrectable": "the truth names node host-a, which appears nowhere in the log excerpt",
     "real-023-eks-container-memlimit-efa-error": "the only line is the victim's EFA error; the container OOM kill is visible only in Kubernetes pod status",
-    "real-037-gpu-rev-ff-rank0-silent-victims-timeout": "the GPU fault is named by PCI bus id (nvidia-smi, lspci), not by rank: needs a bus-id to local-rank map the logs do not print, or tying an unattributed device fault to the one silent rank",
     "real-065-speechbrain-main-only-checkpoint-broadcast-mismatch": "two ranks in two different collectives (broadcast_object_list in save_checkpoint, the backward all-reduce): no majority call site, and telling which one is the training step's needs the collective sequence before the failure",
     "real-074-lightning-save-checkpoint-in-global-zero-rank0-hangs": "abridged log: 'Trainer.fit stopped' carries no rank, so the ranks that completed and left rank 0 alone in its collective cannot be told from it",
     "real-086-qwenvl-deepspeed-save-host-oom-dmesg": "the OOM killer names pid 410126 only: needs a pid-to-rank join (the DeepSpeed launcher starts and kills its workers in local-rank order, and prints only pids)",

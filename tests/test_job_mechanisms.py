@@ -709,3 +709,18 @@ def test_tasks_srun_reports_killed_after_slurm_stopped_the_step_are_not_oom_kill
     ]
     d, code = diagnose(cli, write_job(tmp_path / "job", {"slurm-66001.out": lines}))
     assert d["category"] == "scheduler" and code == 1, d["reason"]
+
+
+def test_a_nodes_fault_printed_without_rank_or_node_is_the_one_rank_that_did_not_time_out(cli, tmp_path):
+    """Megatron's checkpoint save on rank 0 hits ENOSPC (no prefix, a file per task named
+    by Slurm's %t), ranks 1-7 time out in the barrier: the line is rank 0's."""
+    wd = ("[rank{r}]:[E1120 15:30:{s:02d}.000000000 900{r} ProcessGroupNCCL.cpp:632] [Rank {r}] Watchdog caught collective operation "
+          "timeout: WorkNCCL(SeqNum=4001, OpType=ALLREDUCE, NumelIn=1, NumelOut=1, Timeout(ms)=600000) ran for 600010 milliseconds before timing out.")
+    files = {f"task-{r}.out": [wd.format(r=r, s=r)] for r in range(1, 8)}
+    files["task-0.out"] = [
+        "saving checkpoint at iteration    4000 to /ckpt/gpt",
+        "OSError: [Errno 28] No space left on device",
+    ]
+    d, _ = diagnose(cli, write_job(tmp_path / "job", files))
+    assert (d["category"], d["initiator_rank"]) == ("storage", 0), d["reason"]
+    assert d["confidence"] < 0.85 and "names no rank or node" in d["reason"]

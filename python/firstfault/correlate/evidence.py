@@ -106,8 +106,9 @@ class Topology:
         return sizes.pop() if len(sizes) == 1 else None
 
     def stage_of(self, rank: int) -> Optional[int]:
-        """Pipeline stage of a global rank (Megatron order: the stage varies slowest)."""
-        if not self.pp_size or not self.world_size or self.world_size % self.pp_size:
+        """Pipeline stage of a global rank (Megatron order: the stage varies slowest); None
+        without pipeline parallelism (one stage)."""
+        if not self.pp_size or self.pp_size < 2 or not self.world_size or self.world_size % self.pp_size:
             return None
         return rank // (self.world_size // self.pp_size)
 

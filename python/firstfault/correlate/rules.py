@@ -570,6 +570,21 @@ def rule_earliest_initiator(ev: JobEvidence, opts: Options) -> Optional[Finding]
             hits=[lead, named],
             signature=sig,
         )
+    unnamed = sig.scope == "node" and lead.rank is None and not lead.node and len(same_keys) < 2 and sig.role != "error"
+    inferred = _rank_of_unattributed(ev, lead) if unnamed else None
+    if inferred is not None:
+        # A node's fault the line does not place, printed by a process of the job: the
+        # rank the job's layout points to (as for a rank's line without a prefix).
+        rank, how = inferred
+        return Finding(
+            "earliest_initiator",
+            [rank],
+            category,
+            0.6,
+            f"earliest root-cause event: {sig.title} on {describe_rank(ev, rank)} (the line names no rank or node; {how})",
+            hits=[lead],
+            signature=sig,
+        )
     if sig.scope == "node" and (len(same_keys) >= 2 or lead.rank is None) and len(nodes) <= 1:
         node = lead.node
         return Finding(
