@@ -724,3 +724,20 @@ def test_a_nodes_fault_printed_without_rank_or_node_is_the_one_rank_that_did_not
     d, _ = diagnose(cli, write_job(tmp_path / "job", files))
     assert (d["category"], d["initiator_rank"]) == ("storage", 0), d["reason"]
     assert d["confidence"] < 0.85 and "names no rank or node" in d["reason"]
+
+
+def test_an_xid_naming_a_pid_is_the_rank_whose_nccl_lines_carry_that_pid(cli, tmp_path):
+    """The kernel's Xid names the process (pid=5011); NCCL's Init COMPLETE line of rank 11
+    carries the same pid in its host:pid:tid prefix."""
+    files = {}
+    for r in range(16):
+        host = "gpu-a" if r < 8 else "gpu-b"
+        lines = [f"{host}:50{r:02d}:50{r:02d} [{r % 8}] NCCL INFO comm 0x55{r:02d} rank {r} nranks 16 cudaDev {r % 8} busId {r % 8}d000 commId 0x77 - Init COMPLETE"]
+        if r != 11:
+            lines.append(f"[rank{r}]:[E1121 09:26:4{r % 10}.000000000 50{r:02d} ProcessGroupNCCL.cpp:632] [Rank {r}] Watchdog caught collective operation "
+                         "timeout: WorkNCCL(SeqNum=901, OpType=ALLREDUCE, NumelIn=1, NumelOut=1, Timeout(ms)=600000) ran for 600010 milliseconds before timing out.")
+        files[f"rank{r}.log"] = lines
+    files["dmesg.txt"] = ["[Sat Nov 21 09:16:40 2026] NVRM: Xid (PCI:0000:3d:00): 79, pid=5011, name=python3, GPU has fallen off the bus."]
+    d, _ = diagnose(cli, write_job(tmp_path / "job", files))
+    assert (d["category"], d["initiator_rank"], d["initiator_node"]) == ("gpu_hardware", 11, "gpu-b"), d["reason"]
+    assert "names process 5011" in d["reason"]
