@@ -53,7 +53,7 @@ pub const MMAP_MIN_BYTES: u64 = 1 << 20;
 
 /// The shortest run of NULs at a file's start read as a hole left by truncation in place
 /// rather than as the start of a binary file.
-const MIN_HOLE_BYTES: usize = 256;
+const MIN_HOLE_BYTES: usize = 32;
 
 impl Default for FileScanOptions {
     fn default() -> Self {
@@ -157,6 +157,14 @@ fn scan_one(
     // Mapped when the first window maps (a file system may refuse mappings).
     // A mapped file starts past its leading hole, if it has one (see `leading_hole`).
     let mut hole: u64 = 0;
+    if let Some(f) = opened.plain_file() {
+        if !opts.binary && size_at_open != u64::MAX && whole_hole(f, size_at_open) {
+            // A sparse file with no data at all: nothing to read (and nothing worth
+            // reading gigabytes of zeros for).
+            out.problems.push(problem(ProblemLevel::Error, "binary", None, "only NUL bytes (a sparse file with no data) skipped; pass --binary to scan it".into()));
+            return out;
+        }
+    }
     let mapped = match opened.plain_file() {
         Some(f) if opts.mmap && size_at_open >= MMAP_MIN_BYTES && size_at_open != u64::MAX => {
             hole = leading_hole(f, size_at_open);
@@ -212,6 +220,8 @@ fn scan_one(
     let want = if comp == Compression::None { file_len.saturating_add(1) } else { file_len.saturating_mul(8).saturating_add(1) };
     let buf_len = (opts.chunk_bytes.max(64 * 1024) as u64).min(want.max(64 * 1024)) as usize;
     let mut total: u64 = hole;
+    // NUL bytes passed over before the first text (see `on_chunk`).
+    let mut nul_run: u64 = hole;
     let mut first = true;
     let mut skipped_binary = false;
     let mut failure: Option<(u64, std::io::Error)> = None;
@@ -222,15 +232,24 @@ fn scan_one(
         if cancel.map_or(false, |c| c.load(Ordering::Relaxed)) {
             return false;
         }
-        if first {
+        if first && !chunk.is_empty() {
             // A run of NULs before the first text is the rest of a hole (copied files keep
-            // it as zeros): passed over, so the text after it is judged on its own. A few
-            // NULs are not a hole: binary formats start so.
-            let text_at = chunk.iter().position(|&b| b != 0).unwrap_or(0);
-            if text_at >= MIN_HOLE_BYTES {
-                session.skip_hole(sid, text_at as u64);
-                total += text_at as u64;
-                chunk = &chunk[text_at..];
+            // it as zeros, chunks after chunks of them): passed over, so the text after it
+            // is judged on its own. A few NULs are not a hole: binary formats start so.
+            let text_at = chunk.iter().position(|&b| b != 0);
+            let skip = match text_at {
+                None if !opts.binary => chunk.len(),
+                Some(p) if nul_run + p as u64 >= MIN_HOLE_BYTES as u64 => p,
+                _ => 0,
+            };
+            if skip > 0 {
+                session.skip_hole(sid, skip as u64);
+                total += skip as u64;
+                nul_run += skip as u64;
+                if let Some(p) = progress {
+                    p.fetch_add(skip as u64, Ordering::Relaxed);
+                }
+                chunk = &chunk[skip..];
             }
         }
         if first && !chunk.is_empty() && !opts.binary && source::looks_binary(&chunk[..chunk.len().min(64 * 1024)]) {
@@ -279,6 +298,10 @@ fn scan_one(
             None,
             "binary file (NUL bytes and mostly non-text in the first 64 KiB) skipped; pass --binary to scan it".into(),
         ));
+        return out;
+    }
+    if first && nul_run > 0 && !opts.binary && failure.is_none() {
+        out.problems.push(problem(ProblemLevel::Error, "binary", None, format!("only NUL bytes ({nul_run}) skipped; pass --binary to scan it")));
         return out;
     }
     if let Some((at, e)) = failure {
@@ -410,10 +433,7 @@ fn map_chunks(
 /// without `O_APPEND`) starts with such a hole, as long as the log was before.
 #[cfg(target_os = "linux")]
 fn leading_hole(file: &std::fs::File, len: u64) -> u64 {
-    use std::os::unix::io::AsRawFd;
-    // SAFETY: lseek on a descriptor this function borrows; reads go through pread or
-    // mappings at explicit offsets, never through the cursor it moves.
-    let data = unsafe { libc::lseek(file.as_raw_fd(), 0, libc::SEEK_DATA) };
+    let data = seek_data(file).unwrap_or(-1);
     // SAFETY: sysconf has no preconditions.
     let page = unsafe { libc::sysconf(libc::_SC_PAGESIZE) }.max(4096) as u64;
     if data <= 0 || data as u64 >= len {
@@ -425,6 +445,39 @@ fn leading_hole(file: &std::fs::File, len: u64) -> u64 {
 #[cfg(not(target_os = "linux"))]
 fn leading_hole(_file: &std::fs::File, _len: u64) -> u64 {
     0
+}
+
+/// The whole (non-empty) file is a hole: the file system holds no data for it.
+#[cfg(target_os = "linux")]
+fn whole_hole(file: &std::fs::File, len: u64) -> bool {
+    len > 0 && matches!(seek_data(file), Err(e) if e.raw_os_error() == Some(libc::ENXIO))
+}
+
+/// `lseek(SEEK_DATA)` from the start: the offset of the file's first data. The cursor,
+/// from which the file's reader goes on after its head, is put back where it was.
+#[cfg(target_os = "linux")]
+fn seek_data(file: &std::fs::File) -> std::io::Result<i64> {
+    use std::os::unix::io::AsRawFd;
+    let fd = file.as_raw_fd();
+    // SAFETY: lseek on a descriptor this function borrows, restored before returning.
+    unsafe {
+        let at = libc::lseek(fd, 0, libc::SEEK_CUR);
+        let data = libc::lseek(fd, 0, libc::SEEK_DATA);
+        let err = std::io::Error::last_os_error();
+        if at >= 0 {
+            libc::lseek(fd, at, libc::SEEK_SET);
+        }
+        if data < 0 {
+            Err(err)
+        } else {
+            Ok(data)
+        }
+    }
+}
+
+#[cfg(not(target_os = "linux"))]
+fn whole_hole(_file: &std::fs::File, _len: u64) -> bool {
+    false
 }
 
 /// `pread`: bytes of `file` at `offset`, without moving its cursor.

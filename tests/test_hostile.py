@@ -133,13 +133,13 @@ def test_binary_nul_filled_and_sparse_files(cli, job):
     assert not any(p["kind"] == "binary" for p in doc["problems"])
 
 
-@pytest.mark.parametrize("hole", ["sparse", "zeros"])
+@pytest.mark.parametrize("hole", ["sparse", "zeros", "zeros-5mib", "zeros-100"])
 def test_a_log_truncated_in_place_is_read_past_its_leading_nuls(cli, job, hole):
     """logrotate's copytruncate empties a log while its writer keeps its offset: the next
     write lands past a hole as long as the old log, read as NULs (a sparse hole on the
     machine, real zeros once copied). The text after it is the rank's log, not binary."""
     text = (job / "rank1.log").read_bytes()
-    size = 3 << 20 if hole == "sparse" else 100_000
+    size = {"sparse": 3 << 20, "zeros": 100_000, "zeros-5mib": 5 << 20, "zeros-100": 100}[hole]
     with open(job / "rank1.log", "wb") as f:
         if hole == "sparse":
             f.seek(size)

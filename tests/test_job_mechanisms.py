@@ -741,3 +741,23 @@ def test_an_xid_naming_a_pid_is_the_rank_whose_nccl_lines_carry_that_pid(cli, tm
     d, _ = diagnose(cli, write_job(tmp_path / "job", files))
     assert (d["category"], d["initiator_rank"], d["initiator_node"]) == ("gpu_hardware", 11, "gpu-b"), d["reason"]
     assert "names process 5011" in d["reason"]
+
+
+def test_an_xid_naming_a_gpu_address_is_the_rank_whose_nccl_line_gives_that_bus_id_on_its_node(cli, tmp_path):
+    """Xid 48 names the GPU by PCI address only (0000:5d:00); NCCL's Init COMPLETE lines
+    give each rank's busId. Every node has a GPU at 5d:00: the kernel line's host picks
+    gpu-b's, rank 13."""
+    files = {}
+    for r in range(16):
+        host = "gpu-a" if r < 8 else "gpu-b"
+        lines = [f"{host}:60{r:02d}:60{r:02d} [{r % 8}] NCCL INFO comm 0x55{r:02d} rank {r} nranks 16 cudaDev {r % 8} busId {(r % 8) + 0x58:x}000 commId 0x77 - Init COMPLETE"]
+        lines.append(f"[rank{r}]:[E1121 09:26:4{r % 10}.000000000 60{r:02d} ProcessGroupNCCL.cpp:632] [Rank {r}] Watchdog caught collective operation "
+                     "timeout: WorkNCCL(SeqNum=901, OpType=ALLREDUCE, NumelIn=1, NumelOut=1, Timeout(ms)=600000) ran for 600010 milliseconds before timing out.")
+        files[f"rank{r}.log"] = lines
+    kern = "2026-11-21T09:16:40.000000+00:00 {h} kernel: NVRM: Xid (PCI:0000:5d:00): 48, An uncorrectable double bit error (DBE) has been detected on GPU in the framebuffer at physAddr 0x1"
+    d, _ = diagnose(cli, write_job(tmp_path / "job", dict(files, **{"kern.log": [kern.format(h="gpu-b")]})))
+    assert (d["category"], d["initiator_rank"], d["initiator_node"]) == ("gpu_hardware", 13, "gpu-b"), d["reason"]
+    assert "names GPU 0000:5d:00" in d["reason"]
+    # Without the host, 5d:00 is a GPU of either node: no rank.
+    d, _ = diagnose(cli, write_job(tmp_path / "nohost", dict(files, **{"kern.log": ["[Sat Nov 21 09:16:40 2026] NVRM: Xid (PCI:0000:5d:00): 48, An uncorrectable double bit error"]})))
+    assert d["initiator_rank"] is None and "names GPU" not in d["reason"], d["reason"]

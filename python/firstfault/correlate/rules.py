@@ -556,16 +556,16 @@ def rule_earliest_initiator(ev: JobEvidence, opts: Options) -> Optional[Finding]
             hits=[lead] + [h for h in same if h is not lead][:3],
             signature=sig,
         )
-    by_pid = _rank_of_pid(ev, lead) if lead.rank is None and len(same_keys) < 2 else None
-    if by_pid is not None:
-        rank, named = by_pid
+    joined = (_rank_of_pid(ev, lead) or _rank_of_bus(ev, lead)) if lead.rank is None and len(same_keys) < 2 else None
+    if joined is not None:
+        rank, named, what = joined
         return Finding(
             "earliest_initiator",
             [rank],
             category,
             0.85,
-            f"earliest root-cause event: {sig.title} on {describe_rank(ev, rank)} (the line names process "
-            f"{lead.fields.get('pid')}, and a line of rank {rank} names the same pid: {named.sig.title})",
+            f"earliest root-cause event: {sig.title} on {describe_rank(ev, rank)} (the line names {what}, and a line "
+            f"of rank {rank} names the same: {named.sig.title})",
             node=lead.node or named.node,
             hits=[lead, named],
             signature=sig,
@@ -670,7 +670,7 @@ def _reduced_metrics(ev: JobEvidence, h: Hit):
     return None
 
 
-def _rank_of_pid(ev: JobEvidence, lead: Hit) -> Optional[tuple[int, Hit]]:
+def _rank_of_pid(ev: JobEvidence, lead: Hit) -> Optional[tuple[int, Hit, str]]:
     """(rank, the line that says so) for a line naming a process id but no rank (the
     kernel's ``Killed process 4242``, a hung task ``python:4242``, an Xid's ``pid=4242``):
     the one rank whose own lines name the same pid (torchrun's ``failed (exitcode: -9)
@@ -680,15 +680,52 @@ def _rank_of_pid(ev: JobEvidence, lead: Hit) -> Optional[tuple[int, Hit]]:
     pid = lead.fields.get("pid")
     if not pid:
         return None
-    t = ev.select(has_rank=True, summary=None)
-    fields = ev.raw.cols["fields"]
-    rows = [r for r in t["row"].to_pylist() if r < len(fields) and fields[r].get("pid") == pid]
-    if not rows:
-        return None
-    named = [h for h in ev.hits(t.filter(pc.is_in(t["row"], value_set=pa.array(rows, pa.int64())))) if h is not lead]
+    named = _ranked_hits_with(ev, lead, lambda f: f.get("pid") == pid)
     if len({h.rank for h in named}) != 1 or any(lead.node and h.node and h.node != lead.node for h in named):
         return None
-    return named[0].rank, named[0]
+    return named[0].rank, named[0], f"process {pid}"
+
+
+def _pci(text: str) -> Optional[tuple[int, int, int]]:
+    """(domain, bus, device) of a PCI address as the kernel prints it (``0000:5d:00`` or
+    ``0000:5d:00.0``), or of NCCL's ``busId`` (``5d000``: the address's hex digits run
+    together, NVIDIA/nccl src/misc/utils.cc busIdToInt64)."""
+    t = text.strip().lower()
+    if ":" in t:
+        parts = t.split(".")[0].split(":")
+        if len(parts) != 3 or not all(p and all(c in "0123456789abcdef" for c in p) for p in parts):
+            return None
+        return int(parts[0], 16), int(parts[1], 16), int(parts[2], 16)
+    if not t or not all(c in "0123456789abcdef" for c in t):
+        return None
+    v = int(t, 16)
+    return v >> 20, (v >> 12) & 0xFF, (v >> 4) & 0xFF
+
+
+def _rank_of_bus(ev: JobEvidence, lead: Hit) -> Optional[tuple[int, Hit, str]]:
+    """(rank, the line that says so, what) for a device fault that names its GPU's PCI
+    address but no rank (the kernel's ``NVRM: Xid (PCI:0000:5d:00)``): the rank whose NCCL
+    Init COMPLETE line gives that ``busId`` on the same node. Every node has GPUs at the
+    same addresses, so the node must be known on both sides, or the job on one node."""
+    addr = _pci(lead.fields.get("pci") or "")
+    if addr is None:
+        return None
+    named = _ranked_hits_with(ev, lead, lambda f: bool(f.get("bus_id")) and _pci(f["bus_id"]) == addr)
+    single = len(ev.topology.nodes) <= 1
+    named = [h for h in named if (lead.node and h.node == lead.node) or (single and not (lead.node and h.node and h.node != lead.node))]
+    if len({h.rank for h in named}) != 1:
+        return None
+    return named[0].rank, named[0], f"GPU {lead.fields.get('pci')}"
+
+
+def _ranked_hits_with(ev: JobEvidence, lead: Hit, test: Callable[[dict], bool]) -> list[Hit]:
+    """The job's matches with a rank whose fields pass ``test``, ``lead`` left out."""
+    t = ev.select(has_rank=True, summary=None)
+    fields = ev.raw.cols["fields"]
+    rows = [r for r in t["row"].to_pylist() if r < len(fields) and test(fields[r])]
+    if not rows:
+        return []
+    return [h for h in ev.hits(t.filter(pc.is_in(t["row"], value_set=pa.array(rows, pa.int64())))) if h is not lead]
 
 
 def _rank_by_signal(ev: JobEvidence, h: Hit) -> Optional[tuple[Hit, ExitMeaning]]:
