@@ -7,6 +7,7 @@ import json
 import os
 import shutil
 import subprocess
+import time
 from pathlib import Path
 import sys
 
@@ -606,3 +607,57 @@ def test_an_empty_job_directory_is_listed_unknown_not_dropped(cli, job_dir, tmp_
     assert "job-9: no file to read in this directory" in r.err
     r = cli("scan", str(tmp_path / "job-9"))
     assert r.code == 2 and "no file to read in this directory" in r.err and "no input could be read" in r.err
+
+
+def test_a_tar_damaged_in_the_middle_reads_on_past_the_damage_and_says_so(cli, job_dir, tmp_path):
+    """A member header overwritten mid-archive: the members after it are found again (as
+    GNU tar skips to the next header) and the damage is a problem of the job, never a
+    silent loss; a member whose name leaves the archive is named and not read."""
+    import io
+    import tarfile
+
+    buf = io.BytesIO()
+    with tarfile.open(fileobj=buf, mode="w") as tf:
+        for name in ("notes.log", "rank0.log", "filler.log", "rank1.log", "rank2.log", "rank3.log"):
+            data = (job_dir / name).read_bytes() if name.startswith("rank") else b"hello\n" * 50
+            info = tarfile.TarInfo(f"logs/{name}")
+            info.size = len(data)
+            tf.addfile(info, io.BytesIO(data))
+        info = tarfile.TarInfo("../outside.log")
+        info.size = 3
+        tf.addfile(info, io.BytesIO(b"hi\n"))
+    raw = bytearray(buf.getvalue())
+    at = raw.index(b"logs/filler.log")
+    raw[at : at + 100] = b"Z" * 100  # the header of filler.log
+    (tmp_path / "job-5.tar").write_bytes(bytes(raw))
+    r = cli("scan", "--format", "json", str(tmp_path / "job-5.tar"))
+    doc = json.loads(r.out)
+    d = doc["diagnoses"][0]
+    assert (d["category"], d["initiator_rank"], d["streams"], r.code) == ("cuda_oom", 1, 5, 1), r.out
+    kinds = {p["kind"] for p in doc["problems"]}
+    assert {"corrupt_archive", "unsafe_member"} <= kinds, doc["problems"]
+    assert "bytes skipped to the next member header" in r.err
+
+
+def test_sigterm_during_a_scan_of_a_tar_removes_the_copies(tmp_path, job_dir):
+    import signal
+    import subprocess
+    import sys
+    import tarfile
+
+    with tarfile.open(tmp_path / "big.tar", "w") as tf:
+        for p in sorted(job_dir.iterdir()):
+            tf.add(p, arcname=f"logs/{p.name}")
+        big = tmp_path / "rank9.log"
+        big.write_bytes(b"[rank9]: step 1/2 | loss 1.0\n" * (8 << 20))  # ~240 MB to copy out
+        tf.add(big, arcname="logs/rank9.log")
+    env = dict(os.environ, TMPDIR=str(tmp_path / "tmp"))
+    (tmp_path / "tmp").mkdir()
+    p = subprocess.Popen([sys.executable, "-m", "firstfault", "scan", str(tmp_path / "big.tar")], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    deadline = time.monotonic() + 60
+    while not any((tmp_path / "tmp").iterdir()) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    time.sleep(0.3)
+    p.send_signal(signal.SIGTERM)
+    assert p.wait(timeout=60) == -signal.SIGTERM
+    assert not list((tmp_path / "tmp").iterdir())

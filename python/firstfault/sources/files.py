@@ -10,6 +10,7 @@ from __future__ import annotations
 import errno
 import glob
 import os
+import posixpath
 import re
 import stat
 import sys
@@ -188,7 +189,28 @@ def _tar_workdir() -> str:
 
         _tar_root = tempfile.mkdtemp(prefix="firstfault-tar-")
         atexit.register(shutil.rmtree, _tar_root, True)
+        _remove_copies_on_termination()
     return _tar_root
+
+
+def _remove_copies_on_termination() -> None:
+    """SIGTERM and SIGHUP (a scheduler's or a closed terminal's stop) end the process
+    without ``atexit``: remove the members' copies first, then die of the signal as
+    before. Only where the handler is still the default and on the main thread."""
+    import signal
+    import threading
+
+    if threading.current_thread() is not threading.main_thread():
+        return
+
+    def handler(signo, _frame):
+        remove_archive_copies()
+        signal.signal(signo, signal.SIG_DFL)
+        os.kill(os.getpid(), signo)
+
+    for sig in (signal.SIGTERM, getattr(signal, "SIGHUP", None)):
+        if sig is not None and signal.getsignal(sig) is signal.SIG_DFL:
+            signal.signal(sig, handler)
 
 
 def discard_copies(files: list[FileInput]) -> None:
@@ -235,13 +257,16 @@ def _tar_members(
             return
     dest = tempfile.mkdtemp(dir=_tar_workdir())
     try:
-        tf = tarfile.open(path, "r:*")
+        # ignore_zeros: past a damaged header, search on for the next member (as GNU tar
+        # does: "Skipping to next header"); the gap is reported below.
+        tf = tarfile.open(path, "r:*", ignore_zeros=True)
     except OSError as e:
         problems.append(InputProblem(path, "error", "io_error", e.strerror or str(e), job_id=default_job))
         return
     except (tarfile.TarError, EOFError, zlib.error):
         problems.append(InputProblem(path, "error", "corrupt_archive", "named like a tar archive but not one (or damaged at its start): not read", job_id=default_job))
         return
+    expected = 0  # where the next member's header should start
     with tf:
         while True:
             try:
@@ -251,8 +276,28 @@ def _tar_members(
                 return
             if m is None:
                 return
-            parts = [p for p in m.name.replace("\\", "/").split("/") if p not in ("", ".")]
-            if not m.isreg() or not parts or ".." in parts:
+            if m.offset > expected:
+                problems.append(
+                    InputProblem(
+                        path,
+                        "error",
+                        "corrupt_archive",
+                        f"tar archive damaged at byte {expected}: {m.offset - expected} bytes skipped to the next member header "
+                        f"({m.name}); what they held is lost",
+                        offset=expected,
+                        job_id=default_job,
+                    )
+                )
+            expected = m.offset_data + -(-m.size // tarfile.BLOCKSIZE) * tarfile.BLOCKSIZE
+            name = posixpath.normpath(m.name.replace("\\", "/").lstrip("/"))
+            parts = [p for p in name.split("/") if p not in ("", ".")]
+            if not m.isreg() or not parts:
+                continue
+            if parts[0] == "..":
+                problems.append(InputProblem(f"{path}:{m.name}", "warning", "unsafe_member", "member name leaves the archive: not read", job_id=default_job))
+                continue
+            if is_tar_name(parts[-1]):
+                problems.append(InputProblem(f"{path}:{name}", "warning", "nested_archive", "a tar archive inside a tar archive: not read (unpack it first)", job_id=default_job))
                 continue
             if not include_hidden and any(p.startswith(".") for p in parts):
                 continue
@@ -373,6 +418,10 @@ def _walk_inputs(paths, problems, stdin, job, job_re, job_depth, include_hidden)
 
         visited: set[tuple[int, int]] = set()
         found = 0
+        # With --job-depth, each directory at that depth is a job: one with nothing to
+        # read is listed too.
+        job_dirs: dict[str, str] = {}
+        job_dirs_read: set[str] = set()
         for root, dirs, files in os.walk(directory, onerror=onerror, followlinks=True):
             # Symbolic links to directories are followed, each real directory once
             # (a link back up the tree would otherwise loop forever).
@@ -389,6 +438,10 @@ def _walk_inputs(paths, problems, stdin, job, job_re, job_depth, include_hidden)
             if not include_hidden:
                 dirs[:] = [d for d in dirs if not d.startswith(".")]
             dirs.sort()
+            if job_depth > 0:
+                job_id, job_dir = job_for(root)
+                if job_dir != directory:
+                    job_dirs.setdefault(job_dir, job_id)
             for f in sorted(files):
                 if not include_hidden and f.startswith("."):
                     continue
@@ -405,20 +458,26 @@ def _walk_inputs(paths, problems, stdin, job, job_re, job_depth, include_hidden)
                     continue
                 if stat.S_ISREG(st.st_mode) and is_tar_name(f):
                     # Found in a walk, an archive's members belong to the job its place names.
-                    yield from _tar_members(p, job_for(root)[0], job_name, 0, include_hidden, problems)
+                    for fi in _tar_members(p, job_for(root)[0], job_name, 0, include_hidden, problems):
+                        found += 1
+                        job_dirs_read.add(job_for(root)[1])
+                        yield fi
                 elif stat.S_ISREG(st.st_mode):
                     job_id, job_dir = job_for(root)
                     fi = make(p, st, job_id, job_dir)
                     if fi:
                         found += 1
+                        job_dirs_read.add(job_dir)
                         yield fi
                 elif not stat.S_ISDIR(st.st_mode):
                     problems.append(InputProblem(p, "warning", "not_a_file", _NOT_A_FILE))
-        if not found and os.path.isdir(directory):
-            # A job whose directory holds nothing to read is listed (unknown), not dropped.
-            problems.append(
-                InputProblem(directory, "warning", "empty_directory", "no file to read in this directory (hidden entries, source and docs are skipped)", job_id=job_name(os.path.join(directory, ""), top_job))
-            )
+        # A job whose directory holds nothing to read is listed (unknown), not dropped.
+        empty = "no file to read in this directory (hidden entries, source and docs are skipped)"
+        for job_dir, job_id in job_dirs.items():
+            if job_dir not in job_dirs_read:
+                problems.append(InputProblem(job_dir, "warning", "empty_directory", empty, job_id=job_name(os.path.join(job_dir, ""), job_id)))
+        if not found and not job_dirs and os.path.isdir(directory):
+            problems.append(InputProblem(directory, "warning", "empty_directory", empty, job_id=job_name(os.path.join(directory, ""), top_job)))
 
     for p in paths:
         if p == "-":
