@@ -637,6 +637,7 @@ def test_a_tar_damaged_in_the_middle_reads_on_past_the_damage_and_says_so(cli, j
     kinds = {p["kind"] for p in doc["problems"]}
     assert {"corrupt_archive", "unsafe_member"} <= kinds, doc["problems"]
     assert "bytes skipped to the next member header" in r.err
+    assert d["confidence"] <= 0.5  # the skipped bytes may have held any rank's log
 
 
 def test_sigterm_during_a_scan_of_a_tar_removes_the_copies(tmp_path, job_dir):

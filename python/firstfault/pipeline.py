@@ -272,7 +272,9 @@ def diagnose_collected(collected: Collected, catalog: "Catalog", options: Option
 
 
 #: Problems that mean part of a job's input was not read.
-_UNREAD = frozenset({"too_many_streams", "corrupt_archive", "io_error", "permission_denied", "unsupported_format", "binary", "file_shrank", "empty_directory"})
+_UNREAD = frozenset(
+    {"too_many_streams", "corrupt_archive", "io_error", "permission_denied", "unsupported_format", "binary", "file_shrank", "empty_directory", "unsafe_member", "nested_archive"}
+)
 
 #: Of those, the problems of a stream that was read up to an error (its lines end there).
 _READ_BROKE = frozenset({"corrupt_archive", "io_error", "file_shrank"})
