@@ -592,7 +592,7 @@ def test_a_damaged_tar_archive_reads_what_precedes_the_damage_and_says_so(cli, j
     r = cli("scan", "--format", "json", str(tmp_path / "cut.tar.gz"), str(tmp_path / "job.tar.zst"), str(tmp_path / "notatar.tgz"))
     doc = json.loads(r.out)
     kinds = {(os.path.basename(p["path"].split(":")[0]), p["kind"]) for p in doc["problems"]}
-    assert {("cut.tar.gz", "corrupt_archive"), ("job.tar.zst", "unsupported_format"), ("notatar.tgz", "corrupt_archive")} <= kinds, doc["problems"]
+    assert {("cut.tar.gz", "tar_damaged"), ("job.tar.zst", "unsupported_format"), ("notatar.tgz", "corrupt_archive")} <= kinds, doc["problems"]
     assert "zstd -dc job.tar.zst | tar x" in r.err
     cut = next(d for d in doc["diagnoses"] if d["job_id"] == "cut")
     assert cut["streams"] >= 1 and cut["status"] != "healthy", cut
@@ -635,7 +635,7 @@ def test_a_tar_damaged_in_the_middle_reads_on_past_the_damage_and_says_so(cli, j
     d = doc["diagnoses"][0]
     assert (d["category"], d["initiator_rank"], d["streams"], r.code) == ("cuda_oom", 1, 5, 1), r.out
     kinds = {p["kind"] for p in doc["problems"]}
-    assert {"corrupt_archive", "unsafe_member"} <= kinds, doc["problems"]
+    assert {"tar_damaged", "unsafe_member"} <= kinds, doc["problems"]
     assert "bytes skipped to the next member header" in r.err
     assert d["confidence"] <= 0.5  # the skipped bytes may have held any rank's log
 

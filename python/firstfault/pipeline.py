@@ -273,11 +273,11 @@ def diagnose_collected(collected: Collected, catalog: "Catalog", options: Option
 
 #: Problems that mean part of a job's input was not read.
 _UNREAD = frozenset(
-    {"too_many_streams", "corrupt_archive", "io_error", "permission_denied", "unsupported_format", "binary", "file_shrank", "empty_directory", "unsafe_member", "nested_archive"}
+    {"too_many_streams", "corrupt_archive", "io_error", "permission_denied", "unsupported_format", "binary", "file_shrank", "empty_directory", "unsafe_member", "nested_archive", "tar_damaged"}
 )
 
 #: Of those, the problems of a stream that was read up to an error (its lines end there).
-_READ_BROKE = frozenset({"corrupt_archive", "io_error", "file_shrank"})
+_READ_BROKE = frozenset({"corrupt_archive", "tar_damaged", "io_error", "file_shrank"})
 
 
 #: A path component that a single run repeats in time (torchelastic's restart

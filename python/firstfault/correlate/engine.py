@@ -473,7 +473,7 @@ def diagnose(ev: JobEvidence, opts: Optional[Options] = None) -> Diagnosis:
     )
     if ev.unread_inputs and _unread_note(ev) not in d.reason:
         d.reason = f"{d.reason}; {_unread_note(ev)}: the failure may be there"
-    if any(s.read_error and s.lines for s in ev.streams) or "corrupt_archive" in ev.unread_inputs:
+    if any(s.read_error and s.lines for s in ev.streams) or "tar_damaged" in ev.unread_inputs:
         # A stream read up to an error lost its end, where a rank's last words are (and a
         # damaged archive may have handed over damaged bytes before the error); a damaged
         # tar archive may have lost whole members.

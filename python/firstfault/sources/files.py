@@ -272,7 +272,7 @@ def _tar_members(
             try:
                 m = tf.next()
             except (tarfile.TarError, OSError, EOFError, zlib.error) as e:
-                problems.append(InputProblem(path, "error", "corrupt_archive", f"tar archive unreadable from here on ({e}): the members before it were read", job_id=default_job))
+                problems.append(InputProblem(path, "error", "tar_damaged", f"tar archive unreadable from here on ({e}): the members before it were read", job_id=default_job))
                 return
             if m is None:
                 return
@@ -281,7 +281,7 @@ def _tar_members(
                     InputProblem(
                         path,
                         "error",
-                        "corrupt_archive",
+                        "tar_damaged",
                         f"tar archive damaged at byte {expected}: {m.offset - expected} bytes skipped to the next member header "
                         f"({m.name}); what they held is lost",
                         offset=expected,
@@ -323,7 +323,7 @@ def _tar_members(
                     shutil.copyfileobj(src, out, 1 << 20)
             except (tarfile.TarError, EOFError, zlib.error) as e:
                 # The member's bytes before the damage are read, like a cut .gz file's.
-                problems.append(InputProblem(found.display_name, "error", "corrupt_archive", f"tar archive unreadable from here on ({e}): this member was read up to the damage, later ones are lost", job_id=job_id))
+                problems.append(InputProblem(found.display_name, "error", "tar_damaged", f"tar archive unreadable from here on ({e}): this member was read up to the damage, later ones are lost", job_id=job_id))
                 if os.path.exists(target):
                     yield found
                 return
