@@ -157,17 +157,16 @@ fn scan_one(
     // Mapped when the first window maps (a file system may refuse mappings).
     // A mapped file starts past its leading hole, if it has one (see `leading_hole`).
     let mut hole: u64 = 0;
-    if let Some(f) = opened.plain_file() {
-        if !opts.binary && size_at_open != u64::MAX && whole_hole(f, size_at_open) {
-            // A sparse file with no data at all: nothing to read (and nothing worth
-            // reading gigabytes of zeros for).
-            out.problems.push(problem(ProblemLevel::Error, "binary", None, "only NUL bytes (a sparse file with no data) skipped; pass --binary to scan it".into()));
-            return out;
-        }
+    let first_data = opened.plain_file().filter(|_| size_at_open != u64::MAX).map(seek_data);
+    if !opts.binary && size_at_open > 0 && matches!(&first_data, Some(Err(e)) if e.raw_os_error() == Some(NO_DATA_ERRNO)) {
+        // A sparse file with no data at all: nothing to read (and nothing worth reading
+        // gigabytes of zeros for).
+        out.problems.push(problem(ProblemLevel::Error, "binary", None, "only NUL bytes (a sparse file with no data) skipped; pass --binary to scan it".into()));
+        return out;
     }
     let mapped = match opened.plain_file() {
         Some(f) if opts.mmap && size_at_open >= MMAP_MIN_BYTES && size_at_open != u64::MAX => {
-            hole = leading_hole(f, size_at_open);
+            hole = leading_hole(first_data.as_ref().and_then(|d| d.as_ref().ok().copied()), size_at_open);
             let first = (size_at_open - hole).min(crate::mapped::WINDOW_BYTES as u64) as usize;
             let map = crate::mapped::MappedFile::map(f, hole, first).ok().flatten();
             if map.is_none() {
@@ -426,32 +425,26 @@ fn map_chunks(
     None
 }
 
-/// Bytes at the start of `file` that are a hole (never written, read as NULs), rounded
-/// down to a page so a mapping can start there; 0 when there is none, or when the whole
-/// file is one (that file is skipped as binary, as a file of NULs is). A log truncated in
-/// place while its writer kept writing at its old offset (logrotate's `copytruncate`
-/// without `O_APPEND`) starts with such a hole, as long as the log was before.
-#[cfg(target_os = "linux")]
-fn leading_hole(file: &std::fs::File, len: u64) -> u64 {
-    let data = seek_data(file).unwrap_or(-1);
+/// Bytes at the start of a file that are a hole (never written, read as NULs), from its
+/// first data's offset (`seek_data`), rounded down to a page so a mapping can start
+/// there; 0 when there is none, or when the whole file is one. A log truncated in place
+/// while its writer kept writing at its old offset (logrotate's `copytruncate` without
+/// `O_APPEND`) starts with such a hole, as long as the log was before.
+fn leading_hole(first_data: Option<i64>, len: u64) -> u64 {
+    let Some(data) = first_data.filter(|&d| d > 0 && (d as u64) < len) else { return 0 };
     // SAFETY: sysconf has no preconditions.
+    #[cfg(unix)]
     let page = unsafe { libc::sysconf(libc::_SC_PAGESIZE) }.max(4096) as u64;
-    if data <= 0 || data as u64 >= len {
-        return 0;
-    }
+    #[cfg(not(unix))]
+    let page = 4096;
     data as u64 / page * page
 }
 
-#[cfg(not(target_os = "linux"))]
-fn leading_hole(_file: &std::fs::File, _len: u64) -> u64 {
-    0
-}
-
-/// The whole (non-empty) file is a hole: the file system holds no data for it.
+/// The errno `lseek(SEEK_DATA)` gives when a file holds no data at all.
 #[cfg(target_os = "linux")]
-fn whole_hole(file: &std::fs::File, len: u64) -> bool {
-    len > 0 && matches!(seek_data(file), Err(e) if e.raw_os_error() == Some(libc::ENXIO))
-}
+const NO_DATA_ERRNO: i32 = libc::ENXIO;
+#[cfg(not(target_os = "linux"))]
+const NO_DATA_ERRNO: i32 = -1;
 
 /// `lseek(SEEK_DATA)` from the start: the offset of the file's first data. The cursor,
 /// from which the file's reader goes on after its head, is put back where it was.
@@ -476,8 +469,8 @@ fn seek_data(file: &std::fs::File) -> std::io::Result<i64> {
 }
 
 #[cfg(not(target_os = "linux"))]
-fn whole_hole(_file: &std::fs::File, _len: u64) -> bool {
-    false
+fn seek_data(_file: &std::fs::File) -> std::io::Result<i64> {
+    Err(std::io::Error::new(ErrorKind::Unsupported, "SEEK_DATA is not available here"))
 }
 
 /// `pread`: bytes of `file` at `offset`, without moving its cursor.

@@ -391,10 +391,9 @@ def _apply_overrides(t: pa.Table, raw: RawMatches, catalog: Catalog) -> tuple[pa
             if m and not f.get(key):
                 f[key] = m.group(1)
         c["fields"][rows[i]] = f
-        if node[i] is None and f.get("node") and f["node"] != "localhost":
-            node[i] = f["node"]
-        if local[i] is None and (f.get("local_rank") or "").isdigit() and int(f["local_rank"]) <= MAX_RANK:
-            local[i] = int(f["local_rank"])
+        _, lr, n = field_identity(f)
+        node[i] = node[i] or n
+        local[i] = local[i] if local[i] is not None else lr
     topo_rows = [
         (sig[i], stream[i], c["fields"][rows[i]], rank[i], node[i])
         for i in pc.indices_nonzero(
@@ -416,6 +415,12 @@ _KEY_VALUES = (
     ("local_rank", re.compile(r"\blocal_rank=(\d+)")),
     ("world_size", re.compile(r"\bworld_size=(\d+)")),
 )
+
+def _ints(text: Optional[str]) -> list[int]:
+    """The numbers of a printed list (``0, 1, 2`` or ``[0, 1, 2]``), ranks above
+    :data:`MAX_RANK` left out."""
+    return [int(x) for x in (text or "").strip("[]").replace(" ", "").split(",") if x.isdigit() and int(x) <= MAX_RANK]
+
 
 #: The hosts of a DeepSpeed world info dict (``{'host-a': [0, 1], 'host-b': [0, 1]}``),
 #: with their lists of GPUs or ranks.
@@ -456,9 +461,9 @@ def _world_ranks(f: dict) -> dict[int, str]:
     out: dict[int, str] = {}
     nxt = 0
     for host, items in pairs:
-        ids = [int(x) for x in items.replace(" ", "").split(",") if x.isdigit()]
+        ids = _ints(items)
         if f.get("mapping"):
-            out.update((r, host) for r in ids if r <= MAX_RANK)
+            out.update((r, host) for r in ids)
         else:
             out.update((r, host) for r in range(nxt, nxt + len(ids)) if r <= MAX_RANK)
             nxt += len(ids)
@@ -484,8 +489,8 @@ def _topology(topo_rows: list[tuple], ws_fields: list[int], t: pa.Table, streams
         if sig == "elastic.rendezvous_ranks":
             # In local-rank order (the agent lists its workers so); a later attempt's
             # rendezvous may hand out other ranks: the last one read wins.
-            ranks = [int(x) for x in (f.get("global_ranks") or "").replace(" ", "").split(",") if x.isdigit()]
-            topo.stream_local_to_global.setdefault(stream, {}).update((lr, r) for lr, r in enumerate(ranks) if r <= MAX_RANK)
+            ranks = _ints(f.get("global_ranks"))
+            topo.stream_local_to_global.setdefault(stream, {}).update(enumerate(ranks))
             if node:
                 for r in ranks:
                     topo.rank_node.setdefault(r, node)

@@ -690,15 +690,13 @@ def _pci(text: str) -> Optional[tuple[int, int, int]]:
     """(domain, bus, device) of a PCI address as the kernel prints it (``0000:5d:00`` or
     ``0000:5d:00.0``), or of NCCL's ``busId`` (``5d000``: the address's hex digits run
     together, NVIDIA/nccl src/misc/utils.cc busIdToInt64)."""
-    t = text.strip().lower()
-    if ":" in t:
-        parts = t.split(".")[0].split(":")
-        if len(parts) != 3 or not all(p and all(c in "0123456789abcdef" for c in p) for p in parts):
-            return None
-        return int(parts[0], 16), int(parts[1], 16), int(parts[2], 16)
-    if not t or not all(c in "0123456789abcdef" for c in t):
+    try:
+        if ":" in text:
+            domain, bus, device = (int(p, 16) for p in text.strip().split(".")[0].split(":"))
+            return domain, bus, device
+        v = int(text.strip(), 16)
+    except ValueError:  # not hex, or not three parts
         return None
-    v = int(t, 16)
     return v >> 20, (v >> 12) & 0xFF, (v >> 4) & 0xFF
 
 
@@ -1101,7 +1099,13 @@ def dead_peer(ev: JobEvidence, decided: Finding, opts: Options) -> Optional[Find
     reporter_nodes = {h.node for h in net if h.node}
     exact = [h.ts for h in net if h.ts is not None and not h.ts_inherited]
     first_net = min(exact) if exact else None
-    late = int((_DEATH_REPORT_S + opts.skew_s) * US)
+
+    def long_after(h: Hit, seconds: float) -> bool:
+        """``h`` has a time of its own, that many seconds (and the skew) after the first
+        network error's."""
+        return first_net is not None and h.ts is not None and not h.ts_inherited and h.ts > first_net + int((seconds + opts.skew_s) * US)
+
+    explained = ev.ranks_with(["initiator"])
     for h, m in exit_reports(ev):
         if not m.cause or m.signo not in _DEATH_SIGNALS or h.summary:
             continue
@@ -1109,9 +1113,9 @@ def dead_peer(ev: JobEvidence, decided: Finding, opts: Options) -> Optional[Find
             continue
         if h.rank is None and (not h.node or h.node in reporter_nodes):
             continue
-        if first_net is not None and h.ts is not None and not h.ts_inherited and h.ts > first_net + late:
+        if long_after(h, _DEATH_REPORT_S):
             continue
-        if h.rank is not None and any(o.rank == h.rank for o in ev.hits(ev.select(roles=["initiator"]))):
+        if h.rank is not None and h.rank in explained:
             continue  # a rank that said why it failed is read by the rules that read it
         who = describe_rank(ev, h.rank) if h.rank is not None else f"a process on node {h.node}"
         return Finding(
@@ -1125,12 +1129,9 @@ def dead_peer(ev: JobEvidence, decided: Finding, opts: Options) -> Optional[Find
             scope="rank" if h.rank is not None else "node",
             hits=[h] + decided.hits[:2],
         )
-    node_late = int((_NODE_FAILURE_REPORT_S + opts.skew_s) * US)
     for h in ev.hits(ev.select(sigs=list(_NODE_FAILURE), summary=None)):
         node = h.fields.get("node")
-        if not node or node in reporter_nodes:
-            continue
-        if first_net is not None and h.ts is not None and not h.ts_inherited and h.ts > first_net + node_late:
+        if not node or node in reporter_nodes or long_after(h, _NODE_FAILURE_REPORT_S):
             continue
         return Finding(
             "dead_peer",

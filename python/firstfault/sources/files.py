@@ -14,7 +14,6 @@ import posixpath
 import re
 import stat
 import sys
-import time
 from collections import defaultdict
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
@@ -23,7 +22,7 @@ from typing import TYPE_CHECKING, Callable, Iterator, Optional
 
 from firstfault import _core
 from firstfault.errors import UsageError
-from firstfault.sources.native import TAR_SUFFIXES, TAR_UNREADABLE, NativeScan, is_tar_name, mtime_micros, mtime_year, native_input, printable
+from firstfault.sources.native import TAR_SUFFIXES, TAR_UNREADABLE, NativeScan, is_tar_name, mtime_micros, mtime_year, native_input, printable, year_of
 
 if TYPE_CHECKING:
     from firstfault.scan_ahead import ScanAhead
@@ -307,12 +306,8 @@ def _tar_members(
             target = os.path.join(dest, *parts)
             job_id = parts[job_depth - 1] if 0 < job_depth < len(parts) else default_job
             job_id = job_of(f"{path}:{member}", job_id)
-            try:
-                year = time.gmtime(m.mtime).tm_year if m.mtime else None
-            except (OverflowError, OSError, ValueError):
-                year = None
             found = FileInput(
-                path=target, job_id=job_id, year_hint=year, identity_path=member, display_name=f"{path}:{member}", mtime_micros=int(m.mtime * 1_000_000) if m.mtime else None
+                path=target, job_id=job_id, year_hint=year_of(m.mtime) if m.mtime else None, identity_path=member, display_name=f"{path}:{member}", mtime_micros=int(m.mtime * 1_000_000) if m.mtime else None
             )
             try:
                 os.makedirs(os.path.dirname(target), exist_ok=True)

@@ -30,8 +30,14 @@ def mtime_year(st: os.stat_result) -> Optional[int]:
     """The UTC calendar year of a file's modification time (what timestamps without a
     year, such as glog's ``E1129``, are read in), or None when the time is outside
     what a calendar holds."""
+    return year_of(st.st_mtime)
+
+
+def year_of(seconds: float) -> Optional[int]:
+    """The UTC calendar year of a time in seconds since the epoch, or None outside what a
+    calendar holds."""
     try:
-        return time.gmtime(st.st_mtime).tm_year
+        return time.gmtime(seconds).tm_year
     except (OverflowError, OSError, ValueError):
         return None
 
