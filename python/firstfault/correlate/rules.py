@@ -1555,9 +1555,13 @@ def rule_exit_report(ev: JobEvidence, opts: Options) -> Optional[Finding]:
     who = f"rank {h.rank}" if h.rank is not None else (f"a process on node {h.node}" if h.node else "a process")
     # No rank and no node: one process the logs do not name, not the whole job.
     scope = "rank" if h.rank is not None else ("node" if h.node else "none")
+    if m.category == "scheduler":
+        # A scheduler's signal (a time-limit warning) goes to every process of the job: the
+        # one reported is the first the launcher noticed, not the first to fail.
+        scope = "job"
     return Finding(
         "exit_report",
-        [h.rank] if h.rank is not None else [],
+        [h.rank] if h.rank is not None and scope != "job" else [],
         m.category,
         0.4 if m.signo is not None else 0.3,
         f"{h.sig.title}: {who} ended with {m.text}, the earliest such report",
@@ -1574,7 +1578,8 @@ def rule_exit_report(ev: JobEvidence, opts: Options) -> Optional[Finding]:
 #: an administrator, a preemption that does not name itself), srun's ``Job step aborted``
 #: (src/api/step_launch.c, the step being torn down), torchrun's agent receiving SIGTERM
 #: (elastic/multiprocessing/api.py ``SignalException``), DeepSpeed's launcher and
-#: Lightning receiving SIGTERM, and SIGTERM exits reported by srun and Kubernetes.
+#: Lightning receiving SIGTERM, SIGTERM exits reported by srun and Kubernetes, and jsrun
+#: leaving at a second SIGINT (a Ctrl-C, or LSF's bkill, whose first signal is SIGINT).
 _STOP_SIGS = frozenset(
     {
         "slurm.cancelled",
@@ -1586,6 +1591,7 @@ _STOP_SIGS = frozenset(
         "slurm.task_signal:Terminated",
         "slurm.task_exit_code:143",
         "k8s.container_exit_code:143",
+        "lsf.jsrun_interrupted",
     }
 )
 

@@ -57,7 +57,20 @@ GENERIC_SPECIFICITY = 10
 _NOT_TRAINING_PROGRESS = frozenset({"progress.tqdm_bar"})
 
 #: Signal names by number (Linux), and the words shells, Slurm and mpirun print.
-SIGNAL_NAMES = {1: "SIGHUP", 2: "SIGINT", 4: "SIGILL", 6: "SIGABRT", 7: "SIGBUS", 8: "SIGFPE", 9: "SIGKILL", 11: "SIGSEGV", 13: "SIGPIPE", 15: "SIGTERM"}
+SIGNAL_NAMES = {
+    1: "SIGHUP",
+    2: "SIGINT",
+    4: "SIGILL",
+    6: "SIGABRT",
+    7: "SIGBUS",
+    8: "SIGFPE",
+    9: "SIGKILL",
+    10: "SIGUSR1",
+    11: "SIGSEGV",
+    12: "SIGUSR2",
+    13: "SIGPIPE",
+    15: "SIGTERM",
+}
 SIGNAL_WORDS = {
     "hangup": 1,
     "interrupt": 2,
@@ -69,6 +82,8 @@ SIGNAL_WORDS = {
     "segmentation fault": 11,
     "broken pipe": 13,
     "terminated": 15,
+    "user defined signal 1": 10,
+    "user defined signal 2": 12,
 }
 
 
@@ -93,7 +108,10 @@ class ExitMeaning:
     code: Optional[int] = None
 
 
-_SIGNAL_CATEGORY = {9: "host_oom", 11: "crash", 6: "crash", 4: "crash", 8: "crash", 7: "shm"}
+#: SIGUSR1/SIGUSR2 end a process only when sent from outside with no handler installed:
+#: schedulers send them as a time-limit warning (LSF's run limit sends SIGUSR2, bsub -W;
+#: Slurm's --signal, often USR1).
+_SIGNAL_CATEGORY = {9: "host_oom", 11: "crash", 6: "crash", 4: "crash", 8: "crash", 7: "shm", 10: "scheduler", 12: "scheduler"}
 _NOT_A_CAUSE = frozenset({1, 2, 13, 15})
 
 
