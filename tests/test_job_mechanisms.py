@@ -761,3 +761,94 @@ def test_an_xid_naming_a_gpu_address_is_the_rank_whose_nccl_line_gives_that_bus_
     # Without the host, 5d:00 is a GPU of either node: no rank.
     d, _ = diagnose(cli, write_job(tmp_path / "nohost", dict(files, **{"kern.log": ["[Sat Nov 21 09:16:40 2026] NVRM: Xid (PCI:0000:5d:00): 48, An uncorrectable double bit error"]})))
     assert d["initiator_rank"] is None and "names GPU" not in d["reason"], d["reason"]
+
+
+_CUDA_UNKNOWN = [
+    "terminate called after throwing an instance of 'c10::CUDAError'",
+    "  what():  CUDA error: unknown error",
+    "Exception raised from query at ../aten/src/ATen/cuda/CUDAEvent.h:91 (most recent call first):",
+    "frame #3: c10d::ProcessGroupNCCL::workCleanupLoop() + 0x221 (0x147b9b82fcf1 in /opt/torch/lib/libtorch_cuda_cpp.so)",
+]
+
+
+def test_a_cuda_unknown_error_mid_run_is_the_gpu_and_slurms_one_failed_node_places_it(cli, tmp_path):
+    """cudaErrorUnknown from the watchdog's event query after progress: the GPU stopped
+    answering. The line names no rank or node; srun then reports one node failed: the
+    fault is placed there, at moderate confidence (read, not printed)."""
+    lines = [f"step {m} | loss 2.{m}" for m in range(30, 40)]
+    lines += _CUDA_UNKNOWN + ["srun: error: Node failure on gpu-c", "srun: Job step aborted: Waiting up to 62 seconds for job step to finish."]
+    d, code = diagnose(cli, write_job(tmp_path / "job", {"slurm-66002.out": lines}))
+    assert (d["status"], d["category"], d["initiator_rank"], d["initiator_node"], code) == ("failed", "gpu_hardware", None, "gpu-c", 1), d["reason"]
+    assert d["confidence"] < 0.85 and "the only node the scheduler reports failed" in d["reason"]
+
+
+def test_a_fault_is_not_placed_on_a_node_when_slurm_reports_several_or_none(cli, tmp_path):
+    lines = [f"step {m} | loss 2.{m}" for m in range(30, 40)] + _CUDA_UNKNOWN
+    two = lines + ["srun: error: Node failure on gpu-c", "srun: error: Node failure on gpu-d"]
+    d, _ = diagnose(cli, write_job(tmp_path / "two", {"slurm-66003.out": two}))
+    assert (d["category"], d["initiator_node"]) == ("gpu_hardware", None), d["reason"]
+    d, _ = diagnose(cli, write_job(tmp_path / "none", {"slurm-66004.out": lines}))
+    assert (d["category"], d["initiator_node"]) == ("gpu_hardware", None), d["reason"]
+
+
+def test_a_root_cause_that_names_no_rank_or_node_is_stated_below_high_confidence(cli, tmp_path):
+    """The cause is read, but who failed first is not: the verdict says so."""
+    lines = [f"2026-11-20 22:{m:02d}:00,000 INFO step {m} loss 2.{m}" for m in range(30, 40)] + _CUDA_UNKNOWN
+    d, _ = diagnose(cli, write_job(tmp_path / "job", {"train.log": lines}))
+    assert (d["category"], d["initiator_rank"], d["initiator_node"]) == ("gpu_hardware", None, None), d["reason"]
+    assert d["confidence"] < 0.85
+
+
+_LSF_REPORT = [
+    "------------------------------------------------------------",
+    "Sender: LSF System <lsfadmin@batch-a>",
+    "Subject: Job 3351873: <gpt3-megatron> in cluster <summit> Exited",
+    "",
+    "Started at Wed Mar 13 12:17:14 2024",
+    "Terminated at Wed Mar 13 12:24:54 2024",
+]
+
+
+def _megatron_iterations(n: int) -> list[str]:
+    it = " iteration {i:8d}/  112413 | consumed samples: {c:12d} | elapsed time per iteration (ms): 863.6 | lm loss: 8.5{i:03d}E+00 |"
+    return [it.format(i=10 * k, c=120 * k) for k in range(1, n + 1)]
+
+
+def test_jsrun_leaving_at_a_second_sigint_while_training_progressed_is_a_stop_from_outside(cli, tmp_path):
+    """jsrun exits at a second SIGINT (Ctrl-C, or LSF's bkill, whose first signal is
+    SIGINT); LSF's report says Exited. Nothing failed: scheduler, not healthy."""
+    files = {
+        "job.o": _megatron_iterations(38) + _LSF_REPORT,
+        "job.e": ["WARNING: exiting due to 2 SIGINT's within 1 second.", " Job step may still be running and must be managed manually with jskill"],
+    }
+    d, code = diagnose(cli, write_job(tmp_path / "job", files))
+    assert (d["status"], d["category"], d["initiator_rank"], d["rule"], code) == ("failed", "scheduler", None, "stopped_from_outside", 1), d["reason"]
+
+
+def test_an_lsf_job_report_saying_exited_alone_is_not_healthy(cli, tmp_path):
+    d, code = diagnose(cli, write_job(tmp_path / "job", {"job.o": _megatron_iterations(5) + _LSF_REPORT}))
+    assert d["status"] == "failed" and code == 1, d["reason"]
+
+
+def test_a_process_jsrun_reports_ended_by_sigusr2_is_lsfs_run_limit_for_the_whole_job(cli, tmp_path):
+    """LSF's run limit sends SIGUSR2 (bsub -W) to every process; jsrun names the first it
+    noticed, which is no initiator."""
+    files = {
+        "job.o": _megatron_iterations(3) + _LSF_REPORT,
+        "job.e": ["User defined signal 2", "ERROR:  One or more process (first noticed rank 2) terminated with signal 12"],
+    }
+    d, code = diagnose(cli, write_job(tmp_path / "job", files))
+    assert (d["status"], d["category"], d["initiator_rank"], d["scope"], code) == ("failed", "scheduler", None, "job", 1), d["reason"]
+
+
+def test_a_gpu_index_names_no_rank_when_the_world_spans_more_gpus_than_a_node_has(cli, tmp_path):
+    """'GPU 2' is local rank 2's device on one node; with 48 ranks and no node names in
+    the logs it could be any node's local rank 2."""
+    oom = ("torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate 64.00 MiB (GPU 2; 15.00 GiB total capacity; "
+           "13.82 GiB already allocated; 38.38 MiB free; 14.09 GiB reserved in total by PyTorch)")
+    lines = ["using world size: 48, data-parallel size: 12, tensor-model-parallel size: 2, pipeline-model-parallel size: 2 ", oom]
+    d, _ = diagnose(cli, write_job(tmp_path / "big", {"job.e": lines}))
+    assert (d["category"], d["initiator_rank"]) == ("cuda_oom", None), d["reason"]
+    lines = ["using world size: 4, data-parallel size: 4, tensor-model-parallel size: 1, pipeline-model-parallel size: 1 ", oom]
+    d, _ = diagnose(cli, write_job(tmp_path / "small", {"job.e": lines}))
+    assert (d["category"], d["initiator_rank"]) == ("cuda_oom", 2), d["reason"]

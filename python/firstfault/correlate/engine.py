@@ -20,7 +20,14 @@ from firstfault import _core
 from firstfault.catalog import Signature
 from firstfault.correlate.evidence import Hit, JobEvidence, RawMatches, StreamInfo, build_job_evidence
 from firstfault.correlate.options import Options
-from firstfault.correlate.rules import DECISION_ORDER, Finding, dead_peer, persistent_hung_tasks, rank_leads
+from firstfault.correlate.rules import (
+    DECISION_ORDER,
+    Finding,
+    dead_peer,
+    fault_on_failed_node,
+    persistent_hung_tasks,
+    rank_leads,
+)
 from firstfault.correlate import tracebacks
 from firstfault.correlate.calibration import calibrated
 from firstfault.correlate.terminal import GENERIC_SPECIFICITY, exit_reports, settle
@@ -376,7 +383,7 @@ def diagnose(ev: JobEvidence, opts: Optional[Options] = None) -> Diagnosis:
     decided = _odd_rank_over_disagreement(decided, findings)
     decided = _who_for_unattributed(decided, findings)
     if decided is not None:
-        decided = dead_peer(ev, decided, opts) or decided
+        decided = dead_peer(ev, decided, opts) or fault_on_failed_node(ev, decided, opts) or decided
     if decided is None:
         shown = ev.hits(ev.select(sigs=[s.id for s in ev.catalog.every_signature if s.failure_evidence], summary=None))[:4]
         what = f" ({shown[0].sig.title})" if shown else ""

@@ -490,6 +490,11 @@ def rule_absent_from_collective(ev: JobEvidence, opts: Options) -> Optional[Find
 # ----------------------------------------------------------- earliest initiator
 
 
+#: Strength of a root-cause event that names neither rank nor node: its cause may be
+#: right, but the verdict cannot say who failed first.
+_UNPLACED_CONF = 0.6
+
+
 def rule_earliest_initiator(ev: JobEvidence, opts: Options) -> Optional[Finding]:
     """The earliest initiator-role event wins; a job-wide or node-wide one names no rank.
 
@@ -591,7 +596,7 @@ def rule_earliest_initiator(ev: JobEvidence, opts: Options) -> Optional[Finding]
             "earliest_initiator",
             [],
             category,
-            0.8,
+            0.8 if node else _UNPLACED_CONF,
             f"{sig.title} on " + (f"node {node}" if node else "a node the logs do not name")
             + (f", reported by {len(same_keys)} ranks there" if len(same_keys) > 1 else ""),
             node=node,
@@ -624,6 +629,10 @@ def rule_earliest_initiator(ev: JobEvidence, opts: Options) -> Optional[Finding]
         rank, how = inferred
         # Read from the job's layout, not from a rank the line prints.
         conf = min(conf, 0.6)
+    if rank is None and not lead.node:
+        # Half of the answer is who failed first: a verdict that cannot place its line on
+        # a rank or node is right less often than one that can, and says so.
+        conf = min(conf, _UNPLACED_CONF)
     who = f"rank {rank}" if rank is not None else (f"node {lead.node}" if lead.node else "one process")
     kind = "earliest terminal failure line (no catalog signature)" if sig.role == "error" else "earliest root-cause event"
     reason = f"{kind}: {sig.title} on {who}"
@@ -756,6 +765,10 @@ def _only_rank_without_timeout(ev: JobEvidence, lead: Hit) -> Optional[tuple[int
     return (gap.pop(), world) if len(gap) == 1 else None
 
 
+#: The most GPUs one node has (DGX-2, HGX-2: 16); a larger world spans several nodes.
+_MAX_GPUS_PER_NODE = 16
+
+
 def _device_rank(ev: JobEvidence, lead: Hit) -> Optional[int]:
     """The rank an unattributed line's CUDA device index points at, on a one-node job: the
     launchers start one process per GPU and each binds ``cuda:<local_rank>`` (torchrun,
@@ -766,6 +779,8 @@ def _device_rank(ev: JobEvidence, lead: Hit) -> Optional[int]:
     dev = lead.fields.get("device") or lead.fields.get("device_old")
     if not dev or not dev.isdigit() or int(dev) == 0 or len({s.node for s in ev.streams if s.node} | ev.topology.nodes) > 1:
         return None
+    if (ev.topology.world_size or 0) > _MAX_GPUS_PER_NODE:
+        return None  # more ranks than one node has GPUs: the job spans nodes the lines do not name
     local = int(dev)
     return ev.topology.local_to_global.get((lead.node, local), local)
 
@@ -1145,6 +1160,49 @@ def dead_peer(ev: JobEvidence, decided: Finding, opts: Options) -> Optional[Find
             hits=[h] + decided.hits[:2],
         )
     return None
+
+
+#: Categories of a fault that can take its node down with it: a GPU that stops answering
+#: its driver (cudaErrorUnknown, Xid 79) can hang the node's kernel, and host memory
+#: exhaustion can leave slurmd unable to answer, so that slurmctld marks the node DOWN.
+_NODE_FELLING = frozenset({"gpu_hardware", "cuda_error", "host_oom"})
+
+
+def fault_on_failed_node(ev: JobEvidence, decided: Finding, opts: Options) -> Optional[Finding]:
+    """When the decided root cause is a fault that can take a node down
+    (:data:`_NODE_FELLING`) on a process the logs place on no rank and no node, and a
+    scheduler reports exactly one node of the job failed (:data:`_NODE_FAILURE`), not
+    clearly before the fault nor long after it: the fault is placed on that node. Slurm
+    reports a node failed when its slurmd stops answering the controller, which a node
+    whose GPU or memory failed does; the placement is read, not printed, so the
+    confidence is moderate. None otherwise."""
+    if decided.rule != "earliest_initiator" or decided.suspects or decided.node or decided.category not in _NODE_FELLING:
+        return None
+    lead = decided.hits[0] if decided.hits else None
+    reports = []
+    for h in ev.hits(ev.select(sigs=list(_NODE_FAILURE), summary=None)):
+        node = h.fields.get("node")
+        if not node or "[" in node:
+            continue  # a bracketed list names several nodes
+        if lead is not None and lead.ts is not None and h.ts is not None and not h.ts_inherited:
+            if h.ts < lead.ts - int(opts.skew_s * US) or h.ts > lead.ts + int((_NODE_FAILURE_REPORT_S + opts.skew_s) * US):
+                continue
+        reports.append((node, h))
+    if len({n for n, _ in reports}) != 1:
+        return None
+    node, h = reports[0]
+    return Finding(
+        decided.rule,
+        [],
+        decided.category,
+        min(decided.confidence, 0.6),
+        f"{decided.reason}; {h.sig.title}: node {node}, the only node the scheduler reports failed, where a "
+        "fault of this kind takes the node down with it",
+        node=node,
+        scope="node",
+        hits=decided.hits[:3] + [h],
+        signature=decided.signature,
+    )
 
 
 def _exits_by_rank(ev: JobEvidence) -> dict[int, tuple[Hit, ExitMeaning]]:
@@ -1564,7 +1622,8 @@ def rule_exit_report(ev: JobEvidence, opts: Options) -> Optional[Finding]:
         [h.rank] if h.rank is not None and scope != "job" else [],
         m.category,
         0.4 if m.signo is not None else 0.3,
-        f"{h.sig.title}: {who} ended with {m.text}, the earliest such report",
+        f"{h.sig.title}: {who} ended with {m.text}, the earliest such report"
+        + (" (a scheduler's signal reaches every process of the job: not an initiator)" if scope == "job" else ""),
         node=h.node,
         scope=scope,
         hits=[h],
