@@ -23,7 +23,6 @@ OUT_OF_REACH = {
     "real-023-eks-container-memlimit-efa-error": "the only line is the victim's EFA error; the container OOM kill is visible only in Kubernetes pod status",
     "real-065-speechbrain-main-only-checkpoint-broadcast-mismatch": "two ranks in two different collectives (broadcast_object_list in save_checkpoint, the backward all-reduce): no majority call site, and telling which one is the training step's needs the collective sequence before the failure",
     "real-074-lightning-save-checkpoint-in-global-zero-rank0-hangs": "abridged log: 'Trainer.fit stopped' carries no rank, so the ranks that completed and left rank 0 alone in its collective cannot be told from it",
-    "real-086-qwenvl-deepspeed-save-host-oom-dmesg": "the OOM killer names pid 410126 only: needs a pid-to-rank join (the DeepSpeed launcher starts and kills its workers in local-rank order, and prints only pids)",
     "real-103-gpt-neox-rank0-oom-stale-process-on-gpu0": "the CUDA OOM line has no rank prefix and says 'GPU 0': needs a GPU-index-to-local-rank map (CUDA_VISIBLE_DEVICES and the launcher's device assignment)",
 }
 

@@ -852,3 +852,33 @@ def test_a_gpu_index_names_no_rank_when_the_world_spans_more_gpus_than_a_node_ha
     lines = ["using world size: 4, data-parallel size: 4, tensor-model-parallel size: 1, pipeline-model-parallel size: 1 ", oom]
     d, _ = diagnose(cli, write_job(tmp_path / "small", {"job.e": lines}))
     assert (d["category"], d["initiator_rank"]) == ("cuda_oom", 2), d["reason"]
+
+
+def _deepspeed_teardown(pids: list[int]) -> list[str]:
+    """The DeepSpeed launcher's lines around a worker's death (deepspeed/launcher/launch.py)."""
+    lines = [f"[2025-06-02 20:41:02,30{i}] [INFO] [launch.py:256:main] process {p} spawned with command: "
+             f"['/usr/bin/python3', '-u', 'train.py', '--local_rank={i}', '--deepspeed', 'zero3.json']" for i, p in enumerate(pids)]
+    lines += [f"{{'loss': 1.{40 - s}, 'learning_rate': 1e-05, 'epoch': 0.{s}}}" for s in range(10, 20)]
+    lines += [f"[2025-06-02 20:51:24,18{i}] [INFO] [launch.py:319:sigkill_handler] Killing subprocess {p}" for i, p in enumerate(pids)]
+    return lines + ["[2025-06-02 20:51:26,612] [ERROR] [launch.py:325:sigkill_handler] ['/usr/bin/python3', '-u', 'train.py'] exits with return code = -9"]
+
+
+_OOM_KILL = ("[856341.770960] Out of memory: Killed process {pid} (python) total-vm:79905000kB, anon-rss:22957108kB, "
+             "file-rss:72036kB, shmem-rss:15143164kB, UID:1000 pgtables:78032kB oom_score_adj:0")
+
+
+def test_the_oom_killers_pid_is_the_local_rank_deepspeeds_launcher_spawned_and_killed_it_as(cli, tmp_path):
+    """The OOM killer names pid 410128 only; the launcher spawned (and killed) it as its
+    third worker: local rank 2, on one node rank 2."""
+    files = {"launcher.log": _deepspeed_teardown([410126, 410127, 410128, 410129]), "dmesg.txt": [_OOM_KILL.format(pid=410128)]}
+    d, code = diagnose(cli, write_job(tmp_path / "job", files))
+    assert (d["category"], d["initiator_rank"], code) == ("host_oom", 2, 1), d["reason"]
+    assert "process 410128" in d["reason"]
+
+
+def test_the_kill_order_alone_places_a_pid_when_the_spawn_lines_are_missing(cli, tmp_path):
+    lines = [ln for ln in _deepspeed_teardown([7001, 7002, 7003]) if "spawned" not in ln]
+    d, _ = diagnose(cli, write_job(tmp_path / "job", {"launcher.log": lines, "dmesg.txt": [_OOM_KILL.format(pid=7002)]}))
+    assert (d["category"], d["initiator_rank"]) == ("host_oom", 1), d["reason"]
+    d, _ = diagnose(cli, write_job(tmp_path / "other", {"launcher.log": lines, "dmesg.txt": [_OOM_KILL.format(pid=9999)]}))
+    assert (d["category"], d["initiator_rank"]) == ("host_oom", None), d["reason"]

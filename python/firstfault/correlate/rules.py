@@ -569,8 +569,7 @@ def rule_earliest_initiator(ev: JobEvidence, opts: Options) -> Optional[Finding]
             [rank],
             category,
             0.85,
-            f"earliest root-cause event: {sig.title} on {describe_rank(ev, rank)} (the line names {what}, and a line "
-            f"of rank {rank} names the same: {named.sig.title})",
+            f"earliest root-cause event: {sig.title} on {describe_rank(ev, rank)} ({what})",
             node=lead.node or named.node,
             hits=[lead, named],
             signature=sig,
@@ -680,7 +679,7 @@ def _reduced_metrics(ev: JobEvidence, h: Hit):
 
 
 def _rank_of_pid(ev: JobEvidence, lead: Hit) -> Optional[tuple[int, Hit, str]]:
-    """(rank, the line that says so) for a line naming a process id but no rank (the
+    """(rank, the line that says so, how it was read) for a line naming a process id but no rank (the
     kernel's ``Killed process 4242``, a hung task ``python:4242``, an Xid's ``pid=4242``):
     the one rank whose own lines name the same pid (torchrun's ``failed (exitcode: -9)
     local_rank: 2 (pid: 4242)`` and failure summary, mpirun's ``process rank 3 with PID
@@ -690,9 +689,43 @@ def _rank_of_pid(ev: JobEvidence, lead: Hit) -> Optional[tuple[int, Hit, str]]:
     if not pid:
         return None
     named = _ranked_hits_with(ev, lead, lambda f: f.get("pid") == pid)
+    if not named:
+        return _rank_of_killed_pid(ev, lead, pid)
     if len({h.rank for h in named}) != 1 or any(lead.node and h.node and h.node != lead.node for h in named):
         return None
-    return named[0].rank, named[0], f"process {pid}"
+    return named[0].rank, named[0], f"the line names process {pid}, and a line of rank {named[0].rank} names the same: {named[0].sig.title}"
+
+
+def _rank_of_killed_pid(ev: JobEvidence, lead: Hit, pid: str) -> Optional[tuple[int, Hit, str]]:
+    """(rank, the line, what) for a pid that only DeepSpeed's launcher names, in its
+    teardown ``Killing subprocess <pid>``: the launcher spawns one worker per local rank
+    in local-rank order and kills them in that order (deepspeed/launcher/launch.py, main
+    and sigkill_handler), so a pid's place in one teardown is its local rank. One teardown
+    is a run of distinct pids in one stream of one node; the local rank is made global by
+    the job's layout (one node: the same). None when the pid is in no teardown or the
+    layout cannot place it."""
+    kills = [h for h in ev.hits(ev.select(sigs=["deepspeed.worker_pid"], summary=None)) if h.fields.get("kill_pid")]
+    runs: dict[tuple, list[Hit]] = {}
+    found: Optional[tuple[Hit, int]] = None
+    for h in sorted(kills, key=lambda h: (h.stream, h.line_no)):
+        key = (h.stream, h.node)
+        run = runs.setdefault(key, [])
+        if any(k.fields["kill_pid"] == h.fields["kill_pid"] for k in run):
+            run.clear()  # the same pid again: another launch's teardown
+        run.append(h)
+        if h.fields["kill_pid"] == pid:
+            if found is not None or (lead.node and h.node and h.node != lead.node):
+                return None
+            found = (h, len(run) - 1)
+    if found is None:
+        return None
+    h, local = found
+    rank = ev.topology.local_to_global.get((h.node, local))
+    if rank is None and len(ev.topology.nodes | ({h.node} if h.node else set())) <= 1 and (ev.topology.world_size or 0) <= _MAX_GPUS_PER_NODE:
+        rank = local
+    if rank is None:
+        return None
+    return rank, h, f"the line names process {pid}, which the DeepSpeed launcher killed as worker {local} of its node; it spawns and kills them in local-rank order"
 
 
 def _pci(text: str) -> Optional[tuple[int, int, int]]:
@@ -722,7 +755,7 @@ def _rank_of_bus(ev: JobEvidence, lead: Hit) -> Optional[tuple[int, Hit, str]]:
     named = [h for h in named if (lead.node and h.node == lead.node) or (single and not (lead.node and h.node and h.node != lead.node))]
     if len({h.rank for h in named}) != 1:
         return None
-    return named[0].rank, named[0], f"GPU {lead.fields.get('pci')}"
+    return named[0].rank, named[0], f"the line names GPU {lead.fields.get('pci')}, and a line of rank {named[0].rank} names the same: {named[0].sig.title}"
 
 
 def _ranked_hits_with(ev: JobEvidence, lead: Hit, test: Callable[[dict], bool]) -> list[Hit]:
