@@ -126,25 +126,44 @@ fn prefix_slurm_label(b: &[u8], at: usize) -> Option<(i64, usize)> {
     }
 }
 
-/// Open MPI `--tag-output`: `[1,12]<stdout>:` → rank 12.
-fn prefix_mpi_tag(b: &[u8], at: usize) -> Option<(i64, usize)> {
+/// Open MPI `--tag-output`: `[1,12]<stdout>:` → rank 12; the detailed form the
+/// SageMaker training toolkit's mpirun prints, `[1,mpirank:11,algo-2]<stderr>:`, also
+/// names the host (aws/sagemaker-training-toolkit, its process watcher's tests).
+fn prefix_mpi_tag(b: &[u8], at: usize) -> Option<(i64, Option<String>, usize)> {
     if b.get(at) != Some(&b'[') {
         return None;
     }
     let (_, n1) = parse_uint(b, at + 1, 10)?;
-    let p = at + 1 + n1;
+    let mut p = at + 1 + n1;
     if b.get(p) != Some(&b',') {
         return None;
     }
-    let (rank, n2) = parse_uint(b, p + 1, 7)?;
-    let mut q = p + 1 + n2;
+    p += 1;
+    if b[p..].starts_with(b"mpirank:") {
+        p += b"mpirank:".len();
+    }
+    let (rank, n2) = parse_uint(b, p, 7)?;
+    let mut q = p + n2;
+    let mut node = None;
+    if b.get(q) == Some(&b',') {
+        let start = q + 1;
+        let mut e = start;
+        while e < b.len() && e - start < 64 && (b[e].is_ascii_alphanumeric() || matches!(b[e], b'-' | b'.' | b'_')) {
+            e += 1;
+        }
+        if e == start {
+            return None;
+        }
+        node = Some(String::from_utf8_lossy(&b[start..e]).into_owned());
+        q = e;
+    }
     if b.get(q) != Some(&b']') {
         return None;
     }
     q += 1;
     for tag in [&b"<stdout>:"[..], b"<stderr>:", b"<stddiag>:"] {
         if b[q..].starts_with(tag) {
-            return Some((rank, q + tag.len() - at));
+            return Some((rank, node, q + tag.len() - at));
         }
     }
     None
@@ -319,8 +338,11 @@ fn parse_prefixes(line: &[u8], clock: &Clock) -> LineIdentity {
                 if let Some((v, n)) = prefix_rank(line, p) {
                     id.rank = Some(v);
                     Some(n)
-                } else if let Some((v, n)) = prefix_mpi_tag(line, p) {
+                } else if let Some((v, node, n)) = prefix_mpi_tag(line, p) {
                     id.rank = Some(v);
+                    if node.is_some() {
+                        id.node = node;
+                    }
                     Some(n)
                 } else if let Some((v, n)) = prefix_role_local_rank(line, p) {
                     id.local_rank = Some(v);
@@ -501,8 +523,11 @@ mod tests {
             if let Some((v, n)) = prefix_rank(line, p) {
                 id.rank = Some(v);
                 p += n;
-            } else if let Some((v, n)) = prefix_mpi_tag(line, p) {
+            } else if let Some((v, node, n)) = prefix_mpi_tag(line, p) {
                 id.rank = Some(v);
+                if node.is_some() {
+                    id.node = node;
+                }
                 p += n;
             } else if let Some((v, n)) = prefix_role_local_rank(line, p) {
                 id.local_rank = Some(v);
@@ -535,7 +560,7 @@ mod tests {
         /// prefix loop finds what trying every form at every position finds.
         #[test]
         fn prefix_loop_equals_trying_every_form(parts in proptest::collection::vec(proptest::sample::select(vec![
-            "[rank3]:", "[rank12] ", "[default2]:", "[trainer]:", "[1,12]<stdout>:", "[1,12]<x>:", "03: ", "7:",
+            "[rank3]:", "[rank12] ", "[default2]:", "[trainer]:", "[1,12]<stdout>:", "[1,12]<x>:", "[1,mpirank:11,algo-2]<stderr>:", "03: ", "7:",
             "(RayWorkerWrapper pid=4183, ip=10.0.0.12) ", "(pid=1) ", "2026-11-29T16:24:44.123456789Z ",
             "2026-11-29 16:24:44,560: ", "2026-11-29 16:24:44,560 INFO ", "E1218 20:27:21.426415540 x.cpp:1] ",
             "I1218 20:27:21: ", "Nov 29 16:24:44: ", "Mon Nov 29 16:24:44 2026: ", "INFO 11-29 16:24:44: ",
@@ -544,6 +569,17 @@ mod tests {
             let line = parts.concat();
             proptest::prop_assert_eq!(parse_prefixes(line.as_bytes(), &Clock::utc(2026)), parse_prefixes_reference(line.as_bytes(), &Clock::utc(2026)), "{:?}", line);
         }
+    }
+
+    #[test]
+    fn mpi_tag_prefixes() {
+        let i = id("[1,12]<stdout>:step 3 loss 2.1");
+        assert_eq!((i.rank, i.node.as_deref()), (Some(12), None));
+        let line = "[1,mpirank:11,algo-2]<stderr>:torch.OutOfMemoryError: CUDA out of memory.";
+        let i = id(line);
+        assert_eq!((i.rank, i.node.as_deref()), (Some(11), Some("algo-2")));
+        assert_eq!(&line[i.message_start..], "torch.OutOfMemoryError: CUDA out of memory.");
+        assert_eq!(id("[1,mpirank:11,]<stderr>:x").rank, None);
     }
 
     #[test]

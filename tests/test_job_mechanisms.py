@@ -882,3 +882,95 @@ def test_the_kill_order_alone_places_a_pid_when_the_spawn_lines_are_missing(cli,
     assert (d["category"], d["initiator_rank"]) == ("host_oom", 1), d["reason"]
     d, _ = diagnose(cli, write_job(tmp_path / "other", {"launcher.log": lines, "dmesg.txt": [_OOM_KILL.format(pid=9999)]}))
     assert (d["category"], d["initiator_rank"]) == ("host_oom", None), d["reason"]
+
+
+def test_a_pbs_walltime_kill_mid_epoch_is_the_schedulers_not_healthy(cli, tmp_path):
+    """The PBS MOM writes '=>> PBS: job killed: walltime ... exceeded limit ...' into the
+    job's stderr (openpbs src/resmom/mom_main.c); PALS's mpiexec reports the SIGTERMed ranks."""
+    out = [f"Epoch: [23]  [{i:4d}/1251]  eta: 0:12:41  lr: 0.001500  loss: 2.3311 (2.3417)  time: 0.7739  data: 0.0012  max mem: 31288"
+           for i in range(0, 300, 50)]
+    out += ["=>> PBS: job killed: walltime 21630 exceeded limit 21600",
+            "x3004c0s13b0n0.hsn.cm.polaris.alcf.anl.gov: rank 0 died from signal 15"]
+    d, code = diagnose(cli, write_job(tmp_path / "job", {"vit.o918221": out, "vit.e918221": ["=>> PBS: job killed: walltime 21630 exceeded limit 21600"]}))
+    assert (d["status"], d["category"], d["initiator_rank"], code) == ("failed", "scheduler", None, 1), d["reason"]
+
+
+def test_ray_tunes_per_iteration_report_is_progress_not_completion(cli, tmp_path):
+    """'Training finished iteration N at ...' is Ray Tune's progress reporter, once per
+    reported result (ray/tune/experimental/output.py); an error after it is not noise
+    after a completed run."""
+    lines = []
+    for i in range(1, 7):
+        lines += [f"Training finished iteration {i} at 2026-11-03 16:{20 + 3 * i}:00. Total running time: {3 * i}min 0s",
+                  f"(RayTrainWorker pid=5122, ip=10.0.1.5) [rank1]:2026-11-03 16:{20 + 3 * i}:00,000 INFO step {100 * i} loss 1.{i}"]
+    lines += [
+        "(RayTrainWorker pid=5122, ip=10.0.1.5) [rank1]:[E1103 16:38:44.679998 ProcessGroupNCCL.cpp:1595] [PG ID 0 PG GUID 0(default_pg) Rank 1] "
+        "Process group watchdog thread terminated with exception: CUDA error: an illegal memory access was encountered",
+        "Training errored after 6 iterations at 2026-11-03 16:38:47. Total running time: 19min 4s",
+    ]
+    d, code = diagnose(cli, write_job(tmp_path / "job", {"ray-job-driver.log": lines}))
+    assert (d["status"], d["category"], d["initiator_rank"], code) == ("failed", "cuda_error", 1, 1), d["reason"]
+
+
+def _watchdog_abort_lines(r: int, when: str = "1119 10:53:30") -> list[str]:
+    return [
+        f"[rank{r}]:[E{when}.50{r} ProcessGroupNCCL.cpp:632] [Rank {r}] Watchdog caught collective operation timeout: "
+        "WorkNCCL(SeqNum=38200, OpType=ALLREDUCE, NumelIn=1, NumelOut=1, Timeout(ms)=1800000) ran for 1800061 milliseconds before timing out.",
+        f"[rank{r}]:[E{when}.50{r} ProcessGroupNCCL.cpp:695] [Rank {r}] To avoid data inconsistency, we are taking the entire process down.",
+    ]
+
+
+def test_the_watchdogs_own_sigabrt_after_every_rank_timed_out_names_no_initiator(cli, tmp_path):
+    """Every rank timed out in the same all-reduce; srun then reports their aborts, which
+    the watchdog caused itself: nothing separates the ranks."""
+    lines = [f"[rank{r}]:2026-11-19 10:2{m}:00,000 INFO step {m}00 loss 2.{m}" for m in range(4) for r in range(8)]
+    for r in range(8):
+        lines += _watchdog_abort_lines(r)
+    lines += ["srun: error: gpu-l12: task 0: Aborted (core dumped)", "srun: error: gpu-l13: tasks 4-7: Aborted (core dumped)",
+              "srun: error: gpu-l12: tasks 1-3: Aborted (core dumped)"]
+    d, _ = diagnose(cli, write_job(tmp_path / "job", {"slurm-611200.out": lines}))
+    assert (d["status"], d["category"], d["initiator_rank"]) == ("hung", "hang", None), d["reason"]
+
+
+def test_a_failure_summary_entry_ends_where_another_ranks_lines_begin(cli, tmp_path):
+    """One console holds node 2's torchrun summary (rank 5 SIGKILLed) and then node 1's
+    ranks' watchdog timeouts: those lines are ranks 0-3's, not part of rank 5's entry; rank
+    5, killed without a word of its own, is the initiator."""
+    lines = [f"[rank{r}]:2026-11-30 03:0{m}:00,000 INFO step {m}00 loss 2.{m}" for m in range(5) for r in range(4)]
+    lines += [
+        "E1130 03:09:13.350000 77310 torch/distributed/elastic/multiprocessing/api.py:869] failed (exitcode: -9) local_rank: 1 (pid: 88213) of binary: /usr/bin/python3",
+        "torch.distributed.elastic.multiprocessing.errors.ChildFailedError: ",
+        "============================================================",
+        "train_gpt.py FAILED",
+        "------------------------------------------------------------",
+        "Failures:",
+        "  <NO_OTHER_FAILURES>",
+        "------------------------------------------------------------",
+        "Root Cause (first observed failure):",
+        "[0]:",
+        "  time      : 2026-11-30_03:09:13",
+        "  host      : gpu-n02",
+        "  rank      : 5 (local_rank: 1)",
+        "  exitcode  : -9 (pid: 88213)",
+        "  error_file: <N/A>",
+        "  traceback : Signal 9 (SIGKILL) received by PID 88213",
+        "============================================================",
+    ]
+    for r in range(4):
+        lines += _watchdog_abort_lines(r, "1130 03:19:14")
+    d, _ = diagnose(cli, write_job(tmp_path / "job", {"train_gpt.o4412207": lines}))
+    assert (d["category"], d["initiator_rank"]) == ("host_oom", 5), d["reason"]
+    named = {c["signature_id"]: c["ranks"] for c in d["collateral"]}
+    assert named.get("c10d.watchdog_timeout") == "0-3", d["collateral"]
+
+
+def test_a_ranks_own_nan_check_names_it_over_the_reduced_iteration_line(cli, tmp_path):
+    """Megatron's iteration line is printed by the last rank with values averaged over the
+    data-parallel ranks; rank 3's own check of its local grad norm says which rank."""
+    it = "7:  [2026-10-04 07:59:{s:02d}] iteration {i:8d}/   50000 | consumed samples: {c:12d} | lm loss: {loss} | loss scale: 1.0 | grad norm: {g} |"
+    lines = [it.format(s=s, i=3900 + s, c=1000 * s, loss="2.39E+00", g="0.9") for s in range(0, 40, 10)]
+    lines += [it.format(s=42, i=3980, c=99999, loss="NAN", g="nan")]
+    lines += ["3: [rank3]: AssertionError: Rank 3: found NaN in local grad norm in backward pass before data-parallel communication "
+              "collective. Device: 3, node: dgx-a07"]
+    d, _ = diagnose(cli, write_job(tmp_path / "job", {"slurm-1.out": lines}))
+    assert (d["category"], d["initiator_rank"]) == ("nan_inf", 3), d["reason"]

@@ -324,6 +324,24 @@ def _set_column(t: pa.Table, name: str, values: list) -> pa.Table:
     return t.set_column(i, t.schema.field(i), pa.array(values, t.schema.field(i).type))
 
 
+def _entry_end(lines: list, rows: list, ordered: list[int], line_no: list, e: int, hi: int) -> int:
+    """The line number where the torchelastic summary entry whose ``rank`` line is match
+    ``e`` ends, at most ``hi``: its lines after ``rank`` are indented under the label the
+    rank line carries (``exitcode``, ``error_file``, and the error file's traceback, which
+    torchelastic re-indents: torch/distributed/elastic/multiprocessing/errors/__init__.py,
+    ``_format_failure``), so the first matched line that is not ends it (another rank's
+    ``[rank0]:`` line printed between two summaries)."""
+    m = re.match(r"(.*?)\s+rank\s*:", lines[rows[e]])
+    label = m.group(1) if m else ""
+    for i in ordered:
+        if line_no[i] <= line_no[e] or line_no[i] >= hi:
+            continue
+        text = lines[rows[i]]
+        if not (text.startswith(label) and text[len(label) : len(label) + 1].isspace()):
+            return line_no[i]
+    return hi
+
+
 def _apply_overrides(t: pa.Table, raw: RawMatches, catalog: Catalog) -> tuple[pa.Table, list[tuple]]:
     """Rank/node from signatures' own groups and from torchelastic summary blocks.
 
@@ -359,6 +377,7 @@ def _apply_overrides(t: pa.Table, raw: RawMatches, catalog: Catalog) -> tuple[pa
             for k, e in enumerate(entries):
                 lo = starts[k]
                 hi = starts[k + 1] if k + 1 < len(entries) else line_no[e] + _ELASTIC_ENTRY_SPAN
+                hi = _entry_end(c["line"], rows, sorted(idxs, key=lambda i: line_no[i]), line_no, e, hi)
                 er, elr = rank[e], local[e]
                 for i in idxs:
                     if lo <= line_no[i] < hi:
@@ -521,6 +540,37 @@ def _topology(topo_rows: list[tuple], ws_fields: list[int], t: pa.Table, streams
     return topo
 
 
+def _ranks_by_pid(t: pa.Table, raw: RawMatches) -> pa.Table:
+    """A match without a rank whose line names a local rank and a process id (torchrun's
+    agent: ``failed (exitcode: -9) local_rank: 1 (pid: 88213)``) takes the rank of the matches that name
+    the same pid with a rank (the failure summary's ``rank : 5 (local_rank: 1)`` entry with
+    ``exitcode : -9 (pid: 88213)``): a local rank alone is ambiguous across nodes, the pid
+    is not while the process lives. Only a pid with one rank, on one node, is used."""
+    fields = raw.cols["fields"]
+    rows = t["row"].to_pylist()
+    with_pid = [i for i, r in enumerate(rows) if fields[r].get("pid")]
+    if not with_pid:
+        return t
+    rank = t["rank"].to_pylist()
+    local = t["local_rank"].to_pylist()
+    node = t["node"].to_pylist()
+    known: dict[str, set] = defaultdict(set)
+    for i in with_pid:
+        if rank[i] is not None:
+            known[fields[rows[i]]["pid"]].add((rank[i], node[i]))
+    changed = False
+    for i in with_pid:
+        seen = known.get(fields[rows[i]]["pid"])
+        if rank[i] is not None or local[i] is None or not seen or len({r for r, _ in seen}) != 1:
+            continue
+        nodes = {n for _, n in seen if n}
+        if len(nodes) > 1 or (node[i] and nodes and node[i] not in nodes):
+            continue
+        rank[i] = next(iter(seen))[0]
+        changed = True
+    return _set_column(t, "rank", rank) if changed else t
+
+
 def _resolve_ranks(t: pa.Table, topo: Topology) -> pa.Table:
     """Fill missing global ranks from local ranks, and missing nodes from ranks."""
     need = pc.indices_nonzero(pc.and_(pc.is_null(t["rank"]), pc.is_valid(t["local_rank"]))).to_pylist()
@@ -669,7 +719,7 @@ def build_job_evidence(
                 s.rank = m
             elif topo.single_node():
                 s.rank = s.local_rank
-    t = _resolve_ranks(t, topo)
+    t = _resolve_ranks(_ranks_by_pid(t, raw), topo)
     if t.num_rows:
         t = _same_line_precedence(t)
         t = _dedupe(t, raw)

@@ -523,8 +523,18 @@ def rule_earliest_initiator(ev: JobEvidence, opts: Options) -> Optional[Finding]
     category = hung_task_category(lead) if sig.id == HUNG_TASK else sig.category
     # One rank printing the job's reduced metrics (Megatron's last rank): the value is the
     # job's. Several ranks printing them is another layout; their onsets are compared below.
-    one_printer = sig.category == "nan_inf" and len({h.rank for h in ordered if h.sig.category == "nan_inf"}) <= 1
-    reduced = _reduced_metrics(ev, lead) if one_printer else None
+    reduced_hits = [h for h in ordered if h.sig.category == "nan_inf" and _reduced_metrics(ev, h) is not None] if sig.category == "nan_inf" else []
+    one_printer = len({h.rank for h in reduced_hits}) == 1
+    reduced = _reduced_metrics(ev, lead) if one_printer and lead in reduced_hits else None
+    own = [h for h in ordered if h.sig.category == "nan_inf" and h not in reduced_hits]
+    if reduced is not None and own:
+        # A rank's own non-finite value (Megatron's check of its local grad norm) says
+        # which rank; the reduced line only that some rank did.
+        lead = own[0]
+        sig = lead.sig
+        category = sig.category
+        reduced = None
+        ordered = own + [h for h in ordered if h not in own]
     if reduced is not None:
         return Finding(
             "job_wide",
@@ -1267,7 +1277,9 @@ def rule_silence(ev: JobEvidence, opts: Options) -> Optional[Finding]:
         return None  # only the stop's own teardown (an agent's SIGTERM): no rank failed
     # Only a rank whose own output is in the logs can be said to have printed nothing.
     present = set(ev.last_seen) | {s.rank for s in ev.streams if s.rank is not None and s.lines}
-    exited = {r: hm for r, hm in _exits_by_rank(ev).items() if r not in own and r in present}
+    # A process killed by SIGKILL prints nothing whatever else happened, so a launcher's
+    # report of one counts even when that rank's own output is not in the logs.
+    exited = {r: hm for r, hm in _exits_by_rank(ev).items() if r not in own and (r in present or hm[1].signo == 9)}
     if exited:
         # A signal first (it came from outside), then the earliest report.
         order = sorted(exited.items(), key=lambda kv: (kv[1][1].signo is None, _ts(kv[1][0]), kv[0]))
@@ -1633,13 +1645,31 @@ def rule_launcher_summary(ev: JobEvidence, opts: Options) -> Optional[Finding]:
 # ---------------------------------------------------------------- exit reports
 
 
+def _watchdog_abort(ev: JobEvidence, h: Hit, m: ExitMeaning) -> bool:
+    """Whether an exit report's SIGABRT is the c10d watchdog's abort of timed-out ranks:
+    the report's rank timed out itself, or, naming no rank, every rank of its node known to
+    the job did (with no node layout known: some rank timed out and none failed first)."""
+    if m.signo != 6:
+        return False
+    victims = ev.ranks_with(["victim"])
+    if h.rank is not None:
+        return h.rank in victims
+    on_node = {r for r, n in ev.topology.rank_node.items() if h.node and n == h.node}
+    if on_node:
+        return on_node <= victims
+    return bool(victims) and not ev.ranks_with(["initiator"])
+
+
 def rule_exit_report(ev: JobEvidence, opts: Options) -> Optional[Finding]:
     """A launcher's or scheduler's report that a process ended with a signal or a
     non-zero exit code (Slurm's ``task N: Exited with exit code``, mpirun's ``exited on
     signal``, DeepSpeed's ``exits with return code``): the earliest names the rank, or the
     node, where the job first died, and its exit suggests the category (128+N and -N are
-    signal N). Weak: a launcher reports what it observed, victims included."""
-    reps = [(h, m) for h, m in exit_reports(ev) if m.cause and not h.summary]
+    signal N). Weak: a launcher reports what it observed, victims included. A SIGABRT of
+    a process whose rank timed out in a collective is the c10d watchdog's own abort (it
+    logs 'taking the entire process down' and throws out of its thread, which ends in
+    std::terminate: torch/csrc/distributed/c10d/ProcessGroupNCCL.cpp), not a cause."""
+    reps = [(h, m) for h, m in exit_reports(ev) if m.cause and not h.summary and not _watchdog_abort(ev, h, m)]
     if not reps:
         return None
     h, m = min(reps, key=lambda hm: (_ts(hm[0]), hm[0].stream, hm[0].line_no))
