@@ -356,12 +356,12 @@ def test_ranks_that_diverge_at_the_same_step_diverged_together(cli, tmp_path):
     assert "at step 4" in d["reason"]
 
 
-def test_a_healthy_run_that_stopped_short_of_its_planned_steps_says_so(cli, tmp_path):
+def test_a_run_that_stopped_short_of_its_planned_steps_is_unknown_not_healthy(cli, tmp_path):
     """Every rank's `step N/100` stops at 5 and nothing failed or completed: killed without
-    a word, hung or cut, or a planned early end; healthy at lower confidence, with a warning."""
+    a word, hung or cut, or a planned early end. The logs cannot decide: unknown, exit 1."""
     files = {f"rank{r}.log": [_step(r, n, f"{n:02d}") for n in range(1, 6)] for r in range(2)}
     d, code = diagnose(cli, write_job(tmp_path / "short", files))
-    assert (d["status"], code, d["confidence"]) == ("healthy", 0, 0.5)
+    assert (d["status"], d["rule"], code, d["confidence"]) == ("unknown", "stopped_short", 1, 0.3)
     assert "the logs end at step 5 of 100 and no line says the run completed" in d["reason"]
     # Reaching the last step, or a completion line, is an end.
     files = {f"rank{r}.log": [_step(r, n, f"{n:02d}") for n in (1, 2, 100)] for r in range(2)}
@@ -386,7 +386,7 @@ def test_a_tqdm_bar_redrawn_to_its_end_on_one_line_is_an_end(cli, tmp_path):
     assert "no line says" not in d["reason"]
     cut = "".join(f"\rtrain:  {p}%|##        | {p}/100 [00:{p % 60:02d}<00:10,  9.00it/s]" for p in range(0, 51, 10))
     d, code = diagnose(cli, write_job(tmp_path / "cut", {"rank0.log": ["2026-12-01 10:00:00,000 INFO starting", cut]}))
-    assert (d["status"], code) == ("healthy", 0) and "the logs end at step 50 of 100" in d["reason"]
+    assert (d["status"], code) == ("unknown", 1) and "the logs end at step 50 of 100" in d["reason"]
 
 
 def test_a_run_that_logs_every_k_steps_or_counts_from_zero_ends_within_one_interval(cli, tmp_path):
@@ -398,4 +398,28 @@ def test_a_run_that_logs_every_k_steps_or_counts_from_zero_ends_within_one_inter
     # Logged every 10 steps and silent after step 40 of 100: stopped short.
     dead = {"rank0.log": [f"2026-12-01 10:00:{n // 2:02d},000 INFO step {n}/100 | loss 2.0" for n in range(10, 41, 10)]}
     d, code = diagnose(cli, write_job(tmp_path / "dead", dead))
-    assert (d["status"], code) == ("healthy", 0) and "the logs end at step 40 of 100" in d["reason"]
+    assert (d["status"], code) == ("unknown", 1) and "the logs end at step 40 of 100" in d["reason"]
+
+
+def test_a_job_that_kept_logging_for_hours_after_its_last_step_is_hung(cli, tmp_path):
+    """Steps every minute until 10:10, then only a monitor's hourly pulse until 13:10, and
+    no completion line: alive and not training. A short tail, or a completion line, is not."""
+    steps = [f"2026-12-01 10:{m:02d}:00,000 INFO step {m} | loss 2.{m:02d}" for m in range(11)]
+    pulse = [f"[2026-12-01 {h}:10:00] PULSE: job is running on 'gpu' partition" for h in (11, 12, 13)]
+    d, code = diagnose(cli, write_job(tmp_path / "stalled", {"main.log": steps + pulse}))
+    assert (d["status"], d["category"], d["rule"], d["initiator_rank"], code) == ("hung", "hang", "stalled", None, 1), d["reason"]
+    assert "at least 3.0 h before the logs end" in d["reason"] and d["confidence"] < 0.5
+    d, code = diagnose(cli, write_job(tmp_path / "tail", {"main.log": steps + ["[2026-12-01 10:40:00] PULSE: job is running"]}))
+    assert (d["status"], code) == ("healthy", 0), d["reason"]
+    done = steps + ["2026-12-01 10:11:00,000 INFO Training completed"] + pulse
+    d, code = diagnose(cli, write_job(tmp_path / "done", {"main.log": done}))
+    assert (d["status"], code) == ("healthy", 0), d["reason"]
+
+
+def test_progress_printed_before_any_timed_line_is_bounded_by_the_files_first_time(cli, tmp_path):
+    """An excerpt whose iteration lines carry no time, followed by timed monitor lines: the
+    last step was no later than the first timed line."""
+    it = "[default7]: iteration    45000/  115311 | consumed samples:     76002224 | elapsed time per iteration (s): 111.00 | lm loss: 2.113567E+00 |"
+    pulse = [f"[2022-05-01 0{h}:56:11] PULSE: tr11-176B-ml is running for 1-0{h}:27:33" for h in (3, 4, 5)]
+    d, _ = diagnose(cli, write_job(tmp_path / "job", {"main_log.txt": [it] + pulse}))
+    assert (d["status"], d["rule"]) == ("hung", "stalled"), d["reason"]

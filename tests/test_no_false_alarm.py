@@ -51,8 +51,9 @@ def test_200_mb_generated_healthy_multi_rank_log(cli, tmp_path):
     assert total >= 200_000_000
     doc, roles = _roles(cli, job)
     d = doc["diagnoses"][0]
-    assert d["status"] == "healthy", (d["rule"], d["reason"], d["evidence"][:1])
-    # The generated run is cut mid-way (step N/500000), and the reason says so.
-    assert "no line says the run completed" in d["reason"] and d["confidence"] == 0.5
+    # The generated run is cut mid-way (step N/500000): no failure, and the logs cannot say
+    # that it completed either.
+    assert (d["status"], d["rule"]) == ("unknown", "stopped_short"), (d["rule"], d["reason"], d["evidence"][:1])
+    assert "no line says the run completed" in d["reason"]
     assert not roles & {"initiator", "victim"}, roles
     assert doc["bytes_scanned"] == total

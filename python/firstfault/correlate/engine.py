@@ -30,7 +30,7 @@ from firstfault.correlate.rules import (
 )
 from firstfault.correlate import tracebacks
 from firstfault.correlate.calibration import calibrated
-from firstfault.correlate.terminal import GENERIC_SPECIFICITY, exit_reports, settle
+from firstfault.correlate.terminal import _NOT_TRAINING_PROGRESS, GENERIC_SPECIFICITY, US, exit_reports, settle
 from firstfault.model import Collateral, Diagnosis, Evidence, RuleOutcome, TimelineEntry, compact_ranges
 from firstfault.streams import LAST_LINE_CHARS
 
@@ -110,6 +110,45 @@ def _has_text(s) -> bool:
     """The stream holds a line of text: not empty, and not one run of NUL bytes (a file
     pre-allocated or zero-filled by a crash, read with ``--binary``)."""
     return s.lines > 1 or (s.lines == 1 and bool((s.last_line or "").strip("\x00 \t\r\n")))
+
+
+#: A stall shorter than this is a long evaluation or checkpoint, not a hang.
+_STALL_MIN_S = 3600
+#: A stall must also be this many of the job's own step intervals, where they are known.
+_STALL_INTERVALS = 20
+
+
+def _stalled_while_logging(ev: JobEvidence) -> Optional[tuple[float, str]]:
+    """(seconds, what) when training progress stopped at least :data:`_STALL_MIN_S` (and
+    :data:`_STALL_INTERVALS` step intervals) before the job's last timed line, and no line
+    says the run completed; else None. The last progress line's time is its own, or, for
+    progress lines printed before any timed line of their file, no later than that file's
+    first time. A job that kept logging (a monitor's pulse, NCCL, a heartbeat) for hours
+    after its last step was alive and not training."""
+    if ev.select(roles=["success"], summary=None).num_rows:
+        return None
+    last_progress: Optional[int] = None
+    interval: Optional[float] = None
+    for stream, p, _rank in ev.progress:
+        if p.signature_id in _NOT_TRAINING_PROGRESS:
+            continue
+        bound = p.last_ts_micros
+        if bound is None and p.first_ts_micros is None:
+            bound = stream.first_ts
+        if bound is None:
+            return None  # a training stream whose progress cannot be placed in time
+        last_progress = bound if last_progress is None else max(last_progress, bound)
+        if p.count >= 2 and p.first_ts_micros is not None and p.last_ts_micros is not None and p.last_ts_micros > p.first_ts_micros:
+            step = (p.last_ts_micros - p.first_ts_micros) / (p.count - 1) / US
+            interval = step if interval is None else max(interval, step)
+    ends = [s.last_ts for s in ev.streams if s.last_ts is not None]
+    if last_progress is None or not ends:
+        return None
+    gap = (max(ends) - last_progress) / US
+    if gap < max(_STALL_MIN_S, _STALL_INTERVALS * (interval or 0)):
+        return None
+    what = f"steps came every {interval:.0f} s before" if interval else "the step interval is not known"
+    return gap, what
 
 
 def _stopped_before_the_end(ev: JobEvidence) -> Optional[str]:
@@ -360,13 +399,24 @@ def diagnose(ev: JobEvidence, opts: Optional[Options] = None) -> Diagnosis:
                 "no line of these inputs was recognised (no training progress, no launcher or framework line, "
                 "no error): not a training job's log, or a format firstfault does not read"
             )
-        elif not opts.live and (stopped := _stopped_before_the_end(ev)) is not None:
-            # Not a verdict: planned ends (early stopping, max_steps inside an epoch, a
-            # time budget) stop short of a printed total too. The report says so.
-            d.confidence = 0.5
+        elif not opts.live and (stall := _stalled_while_logging(ev)) is not None:
+            # Something kept writing (a monitor, a heartbeat, NCCL or the launcher) long
+            # after the last training step: the job was alive and not progressing.
+            d.status, d.category, d.rule, d.confidence, d.scope = "hung", "hang", "stalled", 0.4, "job"
             d.reason = (
-                f"{d.reason}; but the logs end at {stopped} and no line says the run completed: if the job is "
-                "dead, it died without a word (the OOM killer, a scheduler's time limit), hung, or its logs were cut"
+                f"nothing failed, but the last training progress was at least {stall[0] / 3600:.1f} h before the logs end "
+                f"({stall[1]}), and no line says the run completed: the job was alive and stopped progressing (a hang), "
+                "unless it was doing planned work that prints no progress"
+            )
+        elif not opts.live and (stopped := _stopped_before_the_end(ev)) is not None:
+            # The logs cannot decide: a job killed without a word (the OOM killer, a time
+            # limit), a hang, logs cut, and a planned early end (early stopping, max_steps
+            # inside an epoch) all look like this. Not healthy, not a failure: unknown.
+            d.status, d.rule, d.confidence = "unknown", "stopped_short", 0.3
+            d.reason = (
+                f"nothing failed, but the logs end at {stopped} and no line says the run completed: killed without "
+                "a word (the OOM killer, a scheduler's time limit), hung, or its logs were cut; or a planned early "
+                "end (early stopping, max_steps): the scheduler's accounting (sacct, qstat -x, bhist) says which"
             )
         return d.finalize()
 
