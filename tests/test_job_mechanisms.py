@@ -6,8 +6,10 @@ benches/faults; paths as torchrun's workers print them).
 
 from __future__ import annotations
 
+from datetime import datetime
 from pathlib import Path
 
+from firstfault.synthetic import _summary
 from test_generic_evidence import diagnose, write_job
 
 TORCH = "/opt/venv/lib/python3.11/site-packages/torch"
@@ -939,23 +941,8 @@ def test_a_failure_summary_entry_ends_where_another_ranks_lines_begin(cli, tmp_p
     lines = [f"[rank{r}]:2026-11-30 03:0{m}:00,000 INFO step {m}00 loss 2.{m}" for m in range(5) for r in range(4)]
     lines += [
         "E1130 03:09:13.350000 77310 torch/distributed/elastic/multiprocessing/api.py:869] failed (exitcode: -9) local_rank: 1 (pid: 88213) of binary: /usr/bin/python3",
-        "torch.distributed.elastic.multiprocessing.errors.ChildFailedError: ",
-        "============================================================",
-        "train_gpt.py FAILED",
-        "------------------------------------------------------------",
-        "Failures:",
-        "  <NO_OTHER_FAILURES>",
-        "------------------------------------------------------------",
-        "Root Cause (first observed failure):",
-        "[0]:",
-        "  time      : 2026-11-30_03:09:13",
-        "  host      : gpu-n02",
-        "  rank      : 5 (local_rank: 1)",
-        "  exitcode  : -9 (pid: 88213)",
-        "  error_file: <N/A>",
-        "  traceback : Signal 9 (SIGKILL) received by PID 88213",
-        "============================================================",
     ]
+    lines += _summary(datetime(2026, 11, 30, 3, 9, 13), "gpu-n02", 5, 1, "-9 (pid: 88213)", "Signal 9 (SIGKILL) received by PID 88213")
     for r in range(4):
         lines += _watchdog_abort_lines(r, "1130 03:19:14")
     d, _ = diagnose(cli, write_job(tmp_path / "job", {"train_gpt.o4412207": lines}))
