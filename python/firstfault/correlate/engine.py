@@ -30,7 +30,7 @@ from firstfault.correlate.rules import (
 )
 from firstfault.correlate import tracebacks
 from firstfault.correlate.calibration import calibrated
-from firstfault.correlate.terminal import _NOT_TRAINING_PROGRESS, GENERIC_SPECIFICITY, US, exit_reports, settle
+from firstfault.correlate.terminal import GENERIC_SPECIFICITY, NOT_TRAINING_PROGRESS, US, exit_reports, settle
 from firstfault.model import Collateral, Diagnosis, Evidence, RuleOutcome, TimelineEntry, compact_ranges
 from firstfault.streams import LAST_LINE_CHARS
 
@@ -130,7 +130,7 @@ def _stalled_while_logging(ev: JobEvidence) -> Optional[tuple[float, str]]:
     last_progress: Optional[int] = None
     interval: Optional[float] = None
     for stream, p, _rank in ev.progress:
-        if p.signature_id in _NOT_TRAINING_PROGRESS:
+        if p.signature_id in NOT_TRAINING_PROGRESS:
             continue
         bound = p.last_ts_micros
         if bound is None and p.first_ts_micros is None:

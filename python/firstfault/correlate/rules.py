@@ -24,10 +24,8 @@ from firstfault.catalog import SEVERITY_RANK, VICTIM_CATEGORIES
 from firstfault.correlate import tracebacks
 from firstfault.correlate.evidence import Hit, JobEvidence
 from firstfault.correlate.options import Options
-from firstfault.correlate.terminal import SIGNAL_WORDS, ExitMeaning, exit_reports
+from firstfault.correlate.terminal import SIGNAL_WORDS, US, ExitMeaning, exit_reports
 from firstfault.model import RANK_GROUPS_SHOWN, compact_ranges, name_list
-
-US = 1_000_000
 
 
 @dataclass

@@ -54,7 +54,7 @@ GENERIC_SPECIFICITY = 10
 
 #: Progress markers that are not training steps (a data-preparation or evaluation bar
 #: may run on one rank while the others wait): they never show that the job went on.
-_NOT_TRAINING_PROGRESS = frozenset({"progress.tqdm_bar"})
+NOT_TRAINING_PROGRESS = frozenset({"progress.tqdm_bar"})
 
 #: Signal names by number (Linux), and the words shells, Slurm and mpirun print.
 SIGNAL_NAMES = {
@@ -285,7 +285,7 @@ def settle(ev: JobEvidence, opts: Options) -> JobEvidence:
     groups: list[_Group] = []
     for s, p, r in ev.progress:
         span = (p.last_ts_micros - p.first_ts_micros) if p.last_ts_micros is not None and p.first_ts_micros is not None else 0
-        groups.append(_Group(s.name, r, p.last_line_no, p.last_ts_micros, span // max(1, p.count - 1), p.count, p.signature_id not in _NOT_TRAINING_PROGRESS))
+        groups.append(_Group(s.name, r, p.last_line_no, p.last_ts_micros, span // max(1, p.count - 1), p.count, p.signature_id not in NOT_TRAINING_PROGRESS))
 
     done_job: list[_Completion] = []
     done_nodes: dict[str, _Completion] = {}
@@ -421,7 +421,7 @@ def _last_steps_reached(ev: JobEvidence) -> Optional["_Completion"]:
     their total (``step N/N``) logged its last one. The time of the latest such line."""
     ranks: dict[Optional[int], tuple] = {}
     for s, p, r in ev.progress:
-        if p.signature_id in _NOT_TRAINING_PROGRESS:
+        if p.signature_id in NOT_TRAINING_PROGRESS:
             continue
         m = _STEP_OF_TOTAL.search(p.last_line or "")
         if m is None:
