@@ -423,3 +423,14 @@ def test_progress_printed_before_any_timed_line_is_bounded_by_the_files_first_ti
     pulse = [f"[2022-05-01 0{h}:56:11] PULSE: tr11-176B-ml is running for 1-0{h}:27:33" for h in (3, 4, 5)]
     d, _ = diagnose(cli, write_job(tmp_path / "job", {"main_log.txt": [it] + pulse}))
     assert (d["status"], d["rule"]) == ("hung", "stalled"), d["reason"]
+
+
+def test_trainer_metrics_printed_as_strings_are_progress_and_their_nan_is_seen(cli, tmp_path):
+    """Newer Hugging Face Trainers print each logged value as a string ({'loss': '2.224'})."""
+    rec = "[default0]:{{'loss': '{v}', 'grad_norm': '{g}', 'learning_rate': '0.0001', 'epoch': '0.{e}'}}"
+    ok = [rec.format(v=f"2.{i:03d}", g="0.6", e=i) for i in range(1, 9)]
+    d, code = diagnose(cli, write_job(tmp_path / "ok", {"stdout.txt": ok + ["[default0]:[rank 0] training finished: 30 steps"]}))
+    assert (d["status"], code) == ("healthy", 0) and "training progressed" in d["reason"], d["reason"]
+    bad = ok + [rec.format(v="nan", g="nan", e=9)] * 3
+    d, code = diagnose(cli, write_job(tmp_path / "nan", {"stdout.txt": bad}))
+    assert (d["status"], d["category"], code) == ("failed", "nan_inf", 1), d["reason"]
