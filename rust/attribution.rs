@@ -116,6 +116,45 @@ fn prefix_role_local_rank(b: &[u8], at: usize) -> Option<(i64, usize)> {
     }
 }
 
+/// A host label at the very start of a line, `worker-1: ` — pdsh's (DeepSpeed's multi-node
+/// launcher runs `pdsh -R ssh`; each remote line comes back as `<host>: <line>`), and HPE
+/// Cray PALS's. A host name here must look like a short one (letters, digits and `-`, with
+/// a digit or `-` in it: not `run.sh`, `pyarrow.lib.ArrowInvalid` or `efa_0`) and must not
+/// be a word that ends a message's own head (`RuntimeError: `), nor `slurmstepd-<host>`.
+fn prefix_host_label(b: &[u8], at: usize) -> Option<(String, usize)> {
+    let start = at;
+    let mut e = at;
+    while e < b.len() && e - start < 64 && (b[e].is_ascii_alphanumeric() || b[e] == b'-') {
+        e += 1;
+    }
+    if e == start || !b[start].is_ascii_alphabetic() || b.get(e) != Some(&b':') || b.get(e + 1) != Some(&b' ') {
+        return None;
+    }
+    let name = &b[start..e];
+    if !name.iter().any(|c| c.is_ascii_digit() || *c == b'-') {
+        return None;
+    }
+    for bad in [&b"Error"[..], b"Exception", b"Warning", b"Interrupt", b"Exit"] {
+        if name.ends_with(bad) {
+            return None;
+        }
+    }
+    if name.starts_with(b"slurmstepd") {
+        return None;
+    }
+    // Counters a training loop labels its lines with (`step-3: `, `epoch-2: `) are no hosts.
+    let head: Vec<u8> = name.iter().take_while(|c| c.is_ascii_alphabetic()).map(|c| c.to_ascii_lowercase()).collect();
+    if [&b"step"[..], b"epoch", b"iter", b"iteration", b"batch", b"rank", b"cuda", b"device", b"loss"].contains(&head.as_slice()) {
+        return None;
+    }
+    // A remote line starts as log lines do: a bracket or brace, a time, a capital, indentation.
+    match b.get(e + 2) {
+        Some(c) if matches!(c, b'[' | b'{' | b'(' | b' ' | b'\t') || c.is_ascii_digit() || c.is_ascii_uppercase() => {}
+        _ => return None,
+    }
+    Some((String::from_utf8_lossy(name).into_owned(), e + 2 - at))
+}
+
 /// Slurm `--label`: `3: ` / `03: ` at the very start of the line.
 fn prefix_slurm_label(b: &[u8], at: usize) -> Option<(i64, usize)> {
     let (v, n) = parse_uint(b, at, 6)?;
@@ -324,10 +363,20 @@ fn timestamp_is_prefix(line: &[u8], p: usize, len: usize, first: bool) -> bool {
 
 /// The prefix loop of [`parse_line`]: rank, local rank, Ray node, a timestamp prefix,
 /// and the message start.
+/// Bytes of a terminal's echo of Ctrl-C (`^C`, the tty's ECHOCTL) at the start of the
+/// line the program printed next, which is not part of that line's prefixes.
+fn ctrl_c_echo(line: &[u8]) -> usize {
+    if line.starts_with(b"^C") {
+        2
+    } else {
+        0
+    }
+}
+
 fn parse_prefixes(line: &[u8], clock: &Clock) -> LineIdentity {
     let is_prefix = |p: usize, len: usize, first: bool| timestamp_is_prefix(line, p, len, first);
     let mut id = LineIdentity::default();
-    let mut p = 0usize;
+    let mut p = ctrl_c_echo(line);
     let mut first = true;
     for _ in 0..8 {
         // Each prefix form starts with a known byte: only the forms that may start at
@@ -363,6 +412,9 @@ fn parse_prefixes(line: &[u8], clock: &Clock) -> LineIdentity {
             p += n;
         } else if let Some((v, n)) = (first && c.is_ascii_digit()).then(|| prefix_slurm_label(line, p)).flatten() {
             id.rank = Some(v);
+            p += n;
+        } else if let Some((node, n)) = (first && c.is_ascii_alphabetic()).then(|| prefix_host_label(line, p)).flatten() {
+            id.node = Some(node);
             p += n;
         } else if let Some(t) = match timestamp::iso_len_at(line, p) {
             // The length of an ISO time is known from its shape: when it is not a
@@ -518,7 +570,7 @@ mod tests {
     fn parse_prefixes_reference(line: &[u8], clock: &Clock) -> LineIdentity {
         let is_prefix = |p: usize, len: usize, first: bool| timestamp_is_prefix(line, p, len, first);
         let mut id = LineIdentity::default();
-        let (mut p, mut first) = (0usize, true);
+        let (mut p, mut first) = (ctrl_c_echo(line), true);
         for _ in 0..8 {
             if let Some((v, n)) = prefix_rank(line, p) {
                 id.rank = Some(v);
@@ -534,6 +586,9 @@ mod tests {
                 p += n;
             } else if let Some((v, n)) = prefix_slurm_label(line, p).filter(|_| first) {
                 id.rank = Some(v);
+                p += n;
+            } else if let Some((node, n)) = prefix_host_label(line, p).filter(|_| first) {
+                id.node = Some(node);
                 p += n;
             } else if let Some((node, n)) = prefix_ray(line, p) {
                 if node.is_some() {
@@ -560,7 +615,7 @@ mod tests {
         /// prefix loop finds what trying every form at every position finds.
         #[test]
         fn prefix_loop_equals_trying_every_form(parts in proptest::collection::vec(proptest::sample::select(vec![
-            "[rank3]:", "[rank12] ", "[default2]:", "[trainer]:", "[1,12]<stdout>:", "[1,12]<x>:", "[1,mpirank:11,algo-2]<stderr>:", "03: ", "7:",
+            "[rank3]:", "[rank12] ", "[default2]:", "[trainer]:", "[1,12]<stdout>:", "[1,12]<x>:", "[1,mpirank:11,algo-2]<stderr>:", "^C", "worker-1: ", "03: ", "7:",
             "(RayWorkerWrapper pid=4183, ip=10.0.0.12) ", "(pid=1) ", "2026-11-29T16:24:44.123456789Z ",
             "2026-11-29 16:24:44,560: ", "2026-11-29 16:24:44,560 INFO ", "E1218 20:27:21.426415540 x.cpp:1] ",
             "I1218 20:27:21: ", "Nov 29 16:24:44: ", "Mon Nov 29 16:24:44 2026: ", "INFO 11-29 16:24:44: ",
@@ -568,6 +623,26 @@ mod tests {
         ]), 0..7)) {
             let line = parts.concat();
             proptest::prop_assert_eq!(parse_prefixes(line.as_bytes(), &Clock::utc(2026)), parse_prefixes_reference(line.as_bytes(), &Clock::utc(2026)), "{:?}", line);
+        }
+    }
+
+    #[test]
+    fn a_ctrl_c_echo_before_a_glog_header_keeps_its_time() {
+        let line = "^CW0115 03:12:30.554000 71290 torch/distributed/elastic/agent/server/api.py:704] Received Signals.SIGINT death signal";
+        assert!(id(line).ts_micros.is_some());
+        assert!(id(&line[2..]).ts_micros == id(line).ts_micros);
+    }
+
+    #[test]
+    fn a_pdsh_host_label_is_the_lines_node() {
+        let line = "worker-1: RuntimeError: Parent directory /local_nvme/ckpt/global_step5000 does not exist.";
+        let i = id(line);
+        assert_eq!(i.node.as_deref(), Some("worker-1"));
+        assert_eq!(&line[i.message_start..], "RuntimeError: Parent directory /local_nvme/ckpt/global_step5000 does not exist.");
+        let i = id("gpu017: [2024-05-01 10:00:00,123] [INFO] [launch.py:319:sigkill_handler] Killing subprocess 4242");
+        assert_eq!((i.node.as_deref(), i.ts_micros.is_some()), (Some("gpu017"), true));
+        for not_host in ["RuntimeError: x", "torch.distributed.DistBackendError: x", "Traceback: x", "slurmstepd-gpu017: error: x", "NCCL: x", "step-3: loss 2.1", "epoch-2: 100%", "host-b: done"] {
+            assert_eq!(id(not_host).message_start, 0, "{not_host}");
         }
     }
 

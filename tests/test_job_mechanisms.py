@@ -961,3 +961,64 @@ def test_a_ranks_own_nan_check_names_it_over_the_reduced_iteration_line(cli, tmp
               "collective. Device: 3, node: dgx-a07"]
     d, _ = diagnose(cli, write_job(tmp_path / "job", {"slurm-1.out": lines}))
     assert (d["category"], d["initiator_rank"]) == ("nan_inf", 3), d["reason"]
+
+
+def test_ctrl_c_two_hours_after_the_last_step_is_a_hang_not_a_scheduler_stop(cli, tmp_path):
+    """The terminal echoes ^C before torchrun's agent's SIGINT line; the steps had stopped
+    two hours before: the job had hung and a person stopped it."""
+    lines = [f"[rank0]:2025-01-15 01:10:{s:02d} INFO  step={800 + s} loss=2.2{s:02d}" for s in range(0, 50, 4)]
+    lines += [
+        "^CW0115 03:12:30.554000 71290 torch/distributed/elastic/agent/server/api.py:704] Received Signals.SIGINT death signal, shutting down workers",
+        "W0115 03:12:30.555000 71290 torch/distributed/elastic/multiprocessing/api.py:897] Sending process 71301 closing signal SIGINT",
+        "torch.distributed.elastic.multiprocessing.api.SignalException: Process 71290 got signal: 2",
+    ]
+    d, _ = diagnose(cli, write_job(tmp_path / "job", {"train.log": lines}))
+    assert (d["status"], d["category"], d["initiator_rank"]) == ("hung", "hang", None), d["reason"]
+
+
+def test_a_stalled_rank_that_mpirun_reports_killed_by_sigkill_died_of_it(cli, tmp_path):
+    """Horovod's stall inspector names rank 6 missing; mpirun then reports rank 6 killed by
+    signal 9: failed, host_oom, rank 6 (the stall is what its peers saw meanwhile)."""
+    lines = [f"[1,{r}]<stdout>:[2026-11-20 03:0{s}:00] step {s}00 loss 2.{s}" for s in range(1, 5) for r in range(8) if r != 6 or s < 4]
+    lines += [
+        "[1,0]<stderr>:[2026-11-20 03:05:00.000000: W /tmp/pip/horovod/common/stall_inspector.cc:107] One or more tensors were submitted "
+        "to be reduced, gathered or broadcasted by subset of ranks and are waiting for remainder of ranks for more than 60 seconds. "
+        "This may indicate that different ranks are trying to submit different tensors or that only subset of ranks is submitting tensors, "
+        "which will cause deadlock. ",
+        "[1,0]<stderr>:Missing ranks:",
+        "[1,0]<stderr>:6: [DistributedOptimizer_Allreduce.dense_1_kernel_0]",
+        "--------------------------------------------------------------------------",
+        "mpirun noticed that process rank 6 with PID 40211 on node gpu-07 exited on signal 9 (Killed).",
+        "--------------------------------------------------------------------------",
+    ]
+    d, _ = diagnose(cli, write_job(tmp_path / "job", {"horovod.out": lines}))
+    assert (d["status"], d["category"], d["initiator_rank"], d["initiator_node"]) == ("failed", "host_oom", 6, "gpu-07"), d["reason"]
+
+
+def test_a_pdsh_host_label_places_an_exception_on_its_node(cli, tmp_path):
+    """DeepSpeed's multi-node launcher runs pdsh: each remote line comes back as '<host>: '."""
+    lines = [f"worker-{n}: [2024-04-22 18:2{s}:00,000] [INFO] [logging.py:96:log_dist] [Rank 0] step={s}00, skipped=0, lr=[1e-05]"
+             for s in range(5) for n in (0, 1)]
+    lines += [
+        "worker-1: Traceback (most recent call last):",
+        "worker-1:   File \"/mnt/code/train.py\", line 210, in <module>",
+        "worker-1:     engine.save_checkpoint(args.save_dir)",
+        "worker-1: RuntimeError: Parent directory /local_nvme/ckpt/global_step5000 does not exist.",
+        "pdsh@worker-0: worker-1: ssh exited with exit code 1",
+    ]
+    d, _ = diagnose(cli, write_job(tmp_path / "job", {"train.log": lines}))
+    assert (d["status"], d["category"], d["initiator_node"]) == ("failed", "checkpoint", "worker-1"), d["reason"]
+
+
+def test_ib_errors_from_two_nodes_naming_one_peer_point_at_that_peer(cli, tmp_path):
+    ib = ("{h}:{p}:{t} [{d}] transport/net_ib.cc:1696 NCCL WARN NET/IB : Got completion from peer {peer}<40517> with status=12 "
+          "opcode=0 len=0 vendor err 129 (Recv) localGid ::ffff:10.12.0.17 remoteGids::ffff:{peer}")
+    one_peer = [ib.format(h=h, p=100 + d, t=200 + d, d=d, peer="10.12.0.41") for h in ("gpu-a17", "gpu-b03") for d in (1, 5)]
+    d, _ = diagnose(cli, write_job(tmp_path / "one", {"nccl.log": one_peer}))
+    assert (d["category"], d["initiator_node"], d["rule"]) == ("network", "10.12.0.41", "common_peer"), d["reason"]
+    # One reporting node cannot tell which end failed; two peers are no common one.
+    d, _ = diagnose(cli, write_job(tmp_path / "node", {"nccl.log": one_peer[:2]}))
+    assert d["rule"] != "common_peer", d["reason"]
+    two = one_peer[:3] + [ib.format(h="gpu-b03", p=105, t=205, d=5, peer="10.12.0.42")]
+    d, _ = diagnose(cli, write_job(tmp_path / "two", {"nccl.log": two}))
+    assert d["rule"] != "common_peer", d["reason"]

@@ -23,6 +23,7 @@ from firstfault.correlate.options import Options
 from firstfault.correlate.rules import (
     DECISION_ORDER,
     Finding,
+    common_peer,
     dead_peer,
     fault_on_failed_node,
     persistent_hung_tasks,
@@ -300,6 +301,36 @@ def _specific_over_generic(decided: Optional[Finding], findings: list[Finding]) 
     return decided
 
 
+#: Categories of a process's death by a signal from outside or of its own (an exit
+#: report's meaning): a stalled rank that then died this way died of it.
+_DEATH_CATEGORIES = frozenset({"host_oom", "crash", "shm"})
+
+
+def _death_over_stall(decided: Optional[Finding], findings: list[Finding]) -> Optional[Finding]:
+    """A rank found stalled or slow (the others waited for it) that a launcher then
+    reports killed by SIGKILL, or crashed, died of that: the stall is what its peers saw
+    while it was being killed (an OOM-bound process pages and stops answering before the
+    OOM killer ends it). The verdict keeps the stalled rank and takes the death's
+    category."""
+    if decided is None or decided.category not in ("hang", "straggler") or not decided.suspects:
+        return decided
+    for f in findings:
+        if f.rule in ("silence", "exit_report") and f.category in _DEATH_CATEGORIES and set(f.suspects) == set(decided.suspects):
+            return Finding(
+                decided.rule,
+                decided.suspects,
+                f.category,
+                max(decided.confidence, f.confidence),
+                f"{decided.reason}; then {f.reason}",
+                node=decided.node or f.node,
+                scope=decided.scope,
+                hits=decided.hits + f.hits[:1],
+                signature=decided.signature,
+                last_lines_of=decided.last_lines_of,
+            )
+    return decided
+
+
 def _why(h: Hit) -> str:
     role = {
         "initiator": "root-cause event",
@@ -432,8 +463,9 @@ def diagnose(ev: JobEvidence, opts: Optional[Options] = None) -> Diagnosis:
     decided = _specific_over_generic(decided, findings)
     decided = _odd_rank_over_disagreement(decided, findings)
     decided = _who_for_unattributed(decided, findings)
+    decided = _death_over_stall(decided, findings)
     if decided is not None:
-        decided = dead_peer(ev, decided, opts) or fault_on_failed_node(ev, decided, opts) or decided
+        decided = dead_peer(ev, decided, opts) or fault_on_failed_node(ev, decided, opts) or common_peer(ev, decided, opts) or decided
     if decided is None:
         shown = ev.hits(ev.select(sigs=[s.id for s in ev.catalog.every_signature if s.failure_evidence], summary=None))[:4]
         what = f" ({shown[0].sig.title})" if shown else ""

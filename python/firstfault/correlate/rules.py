@@ -1246,6 +1246,40 @@ def fault_on_failed_node(ev: JobEvidence, decided: Finding, opts: Options) -> Op
     )
 
 
+def common_peer(ev: JobEvidence, decided: Finding, opts: Options) -> Optional[Finding]:
+    """When the decided root cause is a peer that stopped answering
+    (:data:`_PEER_UNREACHABLE`), reported from two or more nodes, and every report names
+    the same remote address (NCCL's ``Got completion from peer <addr>``: the far end of
+    the queue pair, NVIDIA/nccl src/transport/net_ib.cc): that peer is what the reports
+    have in common; its HCA, link or host stopped answering. The address is the node's
+    name. None otherwise (one reporting node cannot tell which end failed)."""
+    sig = decided.signature
+    if decided.rule not in ("earliest_initiator", "job_wide") or getattr(sig, "id", None) not in _PEER_UNREACHABLE:
+        return None
+    net = ev.hits(ev.select(sigs=sorted(_PEER_UNREACHABLE), summary=None))
+    reporter_nodes = {h.node for h in net if h.node}
+    if len(reporter_nodes) < 2 or any(not h.fields.get("peer_addr") for h in net):
+        return None
+    peers = {_addr_host(h.fields["peer_addr"]) for h in net}
+    if len(peers) != 1:
+        return None
+    peer = peers.pop()
+    if _is_loopback(peer) or peer in reporter_nodes:
+        return None
+    return Finding(
+        "common_peer",
+        [],
+        "network",
+        0.6,
+        f"'{sig.title}' on {len(reporter_nodes)} nodes ({name_list(sorted(reporter_nodes))}), every report naming peer "
+        f"{peer}: the end they share stopped answering (its HCA, link or host)",
+        node=peer,
+        scope="node",
+        hits=net[:3],
+        signature=sig,
+    )
+
+
 def _exits_by_rank(ev: JobEvidence) -> dict[int, tuple[Hit, ExitMeaning]]:
     """Per rank, the first exit report that says how a process ended of its own: a
     signal from outside the launcher (not its own SIGTERM/SIGINT), or an exit code the
