@@ -1022,3 +1022,21 @@ def test_ib_errors_from_two_nodes_naming_one_peer_point_at_that_peer(cli, tmp_pa
     two = one_peer[:3] + [ib.format(h="gpu-b03", p=105, t=205, d=5, peer="10.12.0.42")]
     d, _ = diagnose(cli, write_job(tmp_path / "two", {"nccl.log": two}))
     assert d["rule"] != "common_peer", d["reason"]
+
+
+def test_a_pods_termination_in_kubectl_describe_is_on_the_node_its_header_names(cli, tmp_path):
+    describe = [
+        "Name:             llama-ft-worker-2",
+        "Namespace:        train",
+        "Node:             gke-a3-pool-7f2c-xk2m/10.128.0.77",
+        "Containers:",
+        "  pytorch:",
+        "    State:          Waiting",
+        "      Reason:       CrashLoopBackOff",
+        "    Last State:     Terminated",
+        "      Reason:       OOMKilled",
+        "      Exit Code:    137",
+    ]
+    steps = [f"[rank0]:2026-11-20 03:0{s}:00,000 INFO step {s} loss 2.{s}" for s in range(5)]
+    d, _ = diagnose(cli, write_job(tmp_path / "job", {"kubectl-describe.txt": describe, "worker-0.log": steps}))
+    assert (d["category"], d["initiator_node"]) == ("host_oom", "gke-a3-pool-7f2c-xk2m"), d["reason"]

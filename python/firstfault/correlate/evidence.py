@@ -398,6 +398,7 @@ def _apply_overrides(t: pa.Table, raw: RawMatches, catalog: Catalog) -> tuple[pa
                     rank[i] = rank[nxt] if near else None
                     local[i] = local[nxt] if near else None
     _pdsh_nodes(t, c, rows, sig, stream, node)
+    _describe_nodes(sig, stream, line_no, c, rows, node)
     kv = pc.indices_nonzero(pc.equal(t["sig"], "topology.rank_key_values")).to_pylist()
     for i in kv:
         # The regex reads host and local rank only before the rank; the keys come in any order.
@@ -444,6 +445,28 @@ def _ints(text: Optional[str]) -> list[int]:
 #: The hosts of a DeepSpeed world info dict (``{'host-a': [0, 1], 'host-b': [0, 1]}``),
 #: with their lists of GPUs or ranks.
 _WORLD_HOST = re.compile(r"'([^']+)': \[([\d, ]*)\]")
+
+
+def _describe_nodes(sig: list, stream: list, line_no: list, c: dict, rows: list, node: list) -> None:
+    """In ``kubectl describe pod`` output, a match without a node below a pod's ``Node:``
+    line (``k8s.describe_node``) is that pod's, up to the next pod's: the container states
+    and events the command prints follow the header that names the node
+    (kubectl/pkg/describe/describe.go, describePod). In place on ``node``."""
+    heads = [i for i, s in enumerate(sig) if s == "k8s.describe_node"]
+    if not heads:
+        return
+    by_stream: dict[str, list[tuple[int, str]]] = defaultdict(list)
+    for i in heads:
+        n = c["fields"][rows[i]].get("node")
+        if n:
+            by_stream[stream[i]].append((line_no[i], n))
+    for v in by_stream.values():
+        v.sort()
+    for i, s in enumerate(stream):
+        if node[i] is None and s in by_stream:
+            above = [n for ln, n in by_stream[s] if ln <= line_no[i]]
+            if above:
+                node[i] = above[-1]
 
 
 def _pdsh_nodes(t: pa.Table, c: dict, rows: list, sig: list, stream: list, node: list) -> None:
