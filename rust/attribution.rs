@@ -143,8 +143,8 @@ fn prefix_host_label(b: &[u8], at: usize) -> Option<(String, usize)> {
         return None;
     }
     // Counters a training loop labels its lines with (`step-3: `, `epoch-2: `) are no hosts.
-    let head: Vec<u8> = name.iter().take_while(|c| c.is_ascii_alphabetic()).map(|c| c.to_ascii_lowercase()).collect();
-    if [&b"step"[..], b"epoch", b"iter", b"iteration", b"batch", b"rank", b"cuda", b"device", b"loss"].contains(&head.as_slice()) {
+    let head = &name[..name.iter().position(|c| !c.is_ascii_alphabetic()).unwrap_or(name.len())];
+    if [&b"step"[..], b"epoch", b"iter", b"iteration", b"batch", b"rank", b"cuda", b"device", b"loss"].iter().any(|w| head.eq_ignore_ascii_case(w)) {
         return None;
     }
     // A remote line starts as log lines do: a bracket or brace, a time, a capital, indentation.

@@ -55,6 +55,14 @@ class ProgressSummary:
     nonfinite: tuple = ()
 
     @property
+    def interval_s(self) -> Optional[float]:
+        """Seconds between two of the group's progress lines on average (first to last
+        time over count - 1), or None when fewer than two lines have times."""
+        if self.count < 2 or self.first_ts_micros is None or self.last_ts_micros is None:
+            return None
+        return (self.last_ts_micros - self.first_ts_micros) / (self.count - 1) / 1_000_000
+
+    @property
     def ends_nonfinite(self) -> bool:
         """The group's last progress line holds a non-finite value."""
         return self.nonfinite_lines > 0 and self.last_nonfinite_line_no == self.last_line_no

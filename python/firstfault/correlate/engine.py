@@ -139,8 +139,8 @@ def _stalled_while_logging(ev: JobEvidence) -> Optional[tuple[float, str]]:
         if bound is None:
             return None  # a training stream whose progress cannot be placed in time
         last_progress = bound if last_progress is None else max(last_progress, bound)
-        if p.count >= 2 and p.first_ts_micros is not None and p.last_ts_micros is not None and p.last_ts_micros > p.first_ts_micros:
-            step = (p.last_ts_micros - p.first_ts_micros) / (p.count - 1) / US
+        step = p.interval_s
+        if step:
             interval = step if interval is None else max(interval, step)
     ends = [s.last_ts for s in ev.streams if s.last_ts is not None]
     if last_progress is None or not ends:

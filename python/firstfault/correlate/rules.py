@@ -1677,13 +1677,13 @@ def rule_launcher_summary(ev: JobEvidence, opts: Options) -> Optional[Finding]:
 # ---------------------------------------------------------------- exit reports
 
 
-def _watchdog_abort(ev: JobEvidence, h: Hit, m: ExitMeaning) -> bool:
-    """Whether an exit report's SIGABRT is the c10d watchdog's abort of timed-out ranks:
-    the report's rank timed out itself, or, naming no rank, every rank of its node known to
-    the job did (with no node layout known: some rank timed out and none failed first)."""
+def _watchdog_abort(ev: JobEvidence, victims: set[int], h: Hit, m: ExitMeaning) -> bool:
+    """Whether an exit report's SIGABRT is the c10d watchdog's abort of timed-out ranks
+    (``victims``: the ranks that reported a timeout): the report's rank timed out itself,
+    or, naming no rank, every rank of its node known to the job did (with no node layout
+    known: some rank timed out and none failed first)."""
     if m.signo != 6:
         return False
-    victims = ev.ranks_with(["victim"])
     if h.rank is not None:
         return h.rank in victims
     on_node = {r for r, n in ev.topology.rank_node.items() if h.node and n == h.node}
@@ -1701,7 +1701,8 @@ def rule_exit_report(ev: JobEvidence, opts: Options) -> Optional[Finding]:
     a process whose rank timed out in a collective is the c10d watchdog's own abort (it
     logs 'taking the entire process down' and throws out of its thread, which ends in
     std::terminate: torch/csrc/distributed/c10d/ProcessGroupNCCL.cpp), not a cause."""
-    reps = [(h, m) for h, m in exit_reports(ev) if m.cause and not h.summary and not _watchdog_abort(ev, h, m)]
+    victims = ev.ranks_with(["victim"])
+    reps = [(h, m) for h, m in exit_reports(ev) if m.cause and not h.summary and not _watchdog_abort(ev, victims, h, m)]
     if not reps:
         return None
     h, m = min(reps, key=lambda hm: (_ts(hm[0]), hm[0].stream, hm[0].line_no))
@@ -1816,9 +1817,9 @@ def _progress_gap_before(ev: JobEvidence, stop: Hit) -> Optional[tuple[float, fl
         return None  # an inherited time is the last timed line's, often the last step's
     best = None
     for _s, p, _r in ev.progress:
-        if p.last_ts_micros is None or p.first_ts_micros is None or p.count < 2 or p.last_ts_micros > stop.ts:
+        interval = p.interval_s
+        if interval is None or p.last_ts_micros > stop.ts:
             continue
-        interval = (p.last_ts_micros - p.first_ts_micros) / (p.count - 1) / US
         gap = (stop.ts - p.last_ts_micros) / US
         if best is None or gap < best[0]:
             best = (gap, interval)
