@@ -501,11 +501,13 @@ pub struct PathRules {
 /// - local rank: torchrun `--log-dir` trees `.../attempt_0/3/stderr.log`;
 /// - node: a path component or file-name part that starts with `node`, `host` or
 ///   `worker` followed by a digit or a separator (`node-a.log`, `console.node1.log`,
-///   `host-b/rank3.log`; not `hosts.log` or `workers/`).
+///   `host-b/rank3.log`; not `hosts.log` or `workers/`), or with one short word and a
+///   dash before it when a number follows (`gpu-node-1.log`, `trn-node0/`; not
+///   `gpu-node-failure/`).
 pub const DEFAULT_RANK_RULES: &[&str] = &[r"(?i)(?:^|[/\\._-])rank[_-]?(\d+)(?:[/\\._-]|$)"];
 pub const DEFAULT_LOCAL_RANK_RULES: &[&str] = &[r"attempt_\d+[/\\](\d+)[/\\][^/\\]+$"];
 pub const DEFAULT_NODE_RULES: &[&str] =
-    &[r"(?i)(?:^|[/\\._])((?:node|host|worker)(?:[-_]?\d[a-z0-9-]*|[-_][a-z0-9][a-z0-9-]*))(?:[/\\._]|$)"];
+    &[r"(?i)(?:^|[/\\._])((?:node|host|worker)(?:[-_]?\d[a-z0-9-]*|[-_][a-z0-9][a-z0-9-]*)|[a-z]{2,8}-(?:node|host|worker)[-_]?\d[a-z0-9-]*)(?:[/\\._]|$)"];
 
 impl PathRules {
     /// Compile rules; returns the first regex that fails to compile as an error message.
@@ -775,5 +777,9 @@ mod tests {
         assert_eq!(r.identify("cases/x-straggler-rank5/logs/rank0.log").rank, Some(0));
         assert_eq!(r.identify("cases/x-straggler-rank5/logs/console.log").rank, Some(5));
         assert_eq!(r.identify("jobs/node-a/logs/node-b.log").node.as_deref(), Some("node-b"));
+        assert_eq!(r.identify("logs/gpu-node-1.out").node.as_deref(), Some("gpu-node-1"));
+        assert_eq!(r.identify("logs/trn-node0/rank3.log").node.as_deref(), Some("trn-node0"));
+        assert_eq!(r.identify("cases/gpu-node-failure/logs/console.log").node, None);
+        assert_eq!(r.identify("cases/real-017-node-ecc/logs/console.log").node, None);
     }
 }
