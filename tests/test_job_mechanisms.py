@@ -64,10 +64,58 @@ def test_the_one_rank_missing_from_a_unanimous_call_site_is_the_initiator(cli, t
     assert next(o for o in d["rule_outcomes"] if o["rule"] == "absent_from_collective")["suspects"] == [0]
 
 
-def test_two_ranks_at_two_call_sites_name_no_one(cli, tmp_path):
+def test_two_ranks_at_two_call_sites_diverged_and_name_no_one(cli, tmp_path):
+    """Collectives match by order: two ranks failing in collectives called from two lines
+    ran different collectives, but with one rank at each nothing says which one left."""
     files = {f"rank{r}.log": _steps(r) + _rank_traceback(r, EVALUATE if r == 1 else BACKWARD, "40") for r in range(2)}
-    d, _ = diagnose(cli, write_job(tmp_path / "job", files))
-    assert d["rule"] != "call_site"
+    d, code = diagnose(cli, write_job(tmp_path / "job", files))
+    assert (d["status"], d["category"], d["initiator_rank"], d["rule"], code) == ("failed", "desync", None, "diverged_sites", 1)
+    assert next(o for o in d["rule_outcomes"] if o["rule"] == "diverged_sites")["suspects"] == [0, 1]
+    assert d["confidence"] <= 0.5
+
+
+def test_the_one_rank_that_failed_gloos_size_check_and_the_rank_it_receives_from_are_the_suspects(cli, tmp_path):
+    """gloo's pair.cc aborts only the receiver of a message larger than it posted; the
+    sender fails later, when the abort closes the connection. Rank 1 printed the check:
+    it ran the odd collective, or rank 2 (whom it receives from in the ring all-reduce)
+    did. Rank 1 is named first, at no more than even odds."""
+    start = "[rank{r}]:2026-12-03 10:00:00,000 INFO train: worker starting: node=vm local_rank={r} rank={r} world_size=4"
+    files = {f"rank{r}.log": [start.format(r=r)] + _steps(r) + [f"[rank{r}]: " + CLOSED] for r in (0, 2, 3)}
+    files["rank1.log"] = [start.format(r=1)] + _steps(1) + GLOO_ABORT
+    d, code = diagnose(cli, write_job(tmp_path / "job", files))
+    assert (d["status"], d["category"], d["initiator_rank"], d["rule"], code) == ("failed", "desync", 1, "size_check_reporter", 1)
+    assert next(o for o in d["rule_outcomes"] if o["rule"] == "size_check_reporter")["suspects"] == [1, 2]
+    assert "66240 bytes where it posted 4" in d["reason"] and "rank 2" in d["reason"]
+    assert d["confidence"] <= 0.5
+
+
+LIGHTNING = "/opt/venv/lib/python3.11/site-packages/lightning/pytorch"
+
+
+def test_the_rank_a_teardown_signal_caught_outside_any_collective_is_the_one_the_others_waited_for(cli, tmp_path):
+    """Lightning's SIGTERM handler broadcasts (trainer/connectors/signal_connector.py), so
+    the rank torchrun's SIGTERM caught spinning in its own forward prints a traceback whose
+    frames above the handler are where it was: outside any collective, while rank 0
+    failed inside one."""
+    p = "[rank1]: "
+    spun = [
+        f"{p}Traceback (most recent call last):",
+        f'{p}  File "/opt/jobs/run/train/train_lightning.py", line 64, in training_step',
+        f"{p}    tl.step_events(self.global_rank, step, batch)",
+        f'{p}  File "/opt/jobs/run/train/trainlib.py", line 150, in spin',
+        f"{p}    a = torch.tanh(a @ a.T) + 0.01",
+        f'{p}  File "{LIGHTNING}/trainer/connectors/signal_connector.py", line 36, in __call__',
+        f"{p}    signal_handler(signum, frame)",
+        f'{p}  File "{LIGHTNING}/trainer/connectors/signal_connector.py", line 118, in _sigterm_notifier_fn',
+        f"{p}    dist.broadcast(sigterm_tensor, src=0)",
+        f'{p}  File "{TORCH}/distributed/distributed_c10d.py", line 4055, in broadcast',
+        f"{p}    work.wait()",
+        p + CLOSED,
+    ]
+    files = {"rank0.log": _steps(0) + _rank_traceback(0, BACKWARD, "40"), "rank1.log": _steps(1) + spun}
+    d, code = diagnose(cli, write_job(tmp_path / "job", files))
+    assert (d["status"], d["category"], d["initiator_rank"], d["rule"], code) == ("hung", "hang", 1, "interrupted_rank", 1)
+    assert "trainlib.py:150 in spin" in d["reason"]
 
 
 GLOO_ABORT = [

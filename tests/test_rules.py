@@ -138,6 +138,13 @@ def test_missing_rank_never_started(tmp_path):
     d = diagnose(write(tmp_path / "job", files))
     assert (d.rule, d.category, d.initiator_rank) == ("missing_ranks", "launcher", 3)
     assert d.confidence >= 0.8
+    # An agent listed rank 3 in its rendezvous result: it was started, its output is
+    # just not in these logs.
+    files["node1-agent.log"] = [
+        "I1120 02:59:58.000000 4711 torch/distributed/elastic/agent/server/api.py:552]   global_ranks=[3]"
+    ]
+    d = diagnose(write(tmp_path / "started", files))
+    assert d.rule != "missing_ranks", d.reason
 
 
 def test_silence_sigkill_reported_by_launcher(tmp_path):

@@ -24,6 +24,7 @@ from firstfault.correlate.rules import (
     DECISION_ORDER,
     Finding,
     common_peer,
+    describe_rank,
     dead_peer,
     fault_on_failed_node,
     persistent_hung_tasks,
@@ -212,6 +213,10 @@ def _category_for(ev: JobEvidence, f: Finding, findings: list[Finding], opts: Op
         # "unknown" (an exit code that names no cause) says nothing another rule could not.
         if other is not f and other.category not in (None, "unknown") and rank is not None and rank in other.suspects:
             return other.category, None
+    if rank is not None and any(o.rule == "exit_report" and o.suspects[:1] == [rank] for o in findings):
+        # The launcher saw the suspect exit first with a code that names no cause: it
+        # ended (os._exit, sys.exit), it was not busy or stuck.
+        return "unknown", None
     # A suspect others waited for, with no fault of its own: busy or stuck.
     if rank is not None and ev.last_progress.get(rank) is not None:
         return "straggler", None
@@ -255,6 +260,49 @@ def _odd_rank_over_disagreement(decided: Optional[Finding], findings: list[Findi
         signature=decided.signature,
         reason=f"{decided.signature.title if decided.signature else 'ranks ran mismatching collectives'}; {odd.reason}",
         hits=decided.hits[:1] + odd.hits,
+    )
+
+
+#: gloo's receive-side size check (third_party/gloo gloo/transport/tcp/pair.cc, read):
+#: only the rank that received more bytes than it posted prints it.
+_SIZE_CHECK = "gloo.message_size_mismatch"
+
+
+def _size_check_reporter(ev: JobEvidence, decided: Optional[Finding]) -> Optional[Finding]:
+    """A job-wide gloo size mismatch printed by one rank names two suspects, not none.
+
+    gloo's pair.cc aborts on the receiving rank when a peer's message is larger than the
+    buffer it posted; the sender sees nothing wrong and fails later, when the receiver's
+    abort closes the connection. So the one rank that printed the check either ran the
+    odd collective (it posted a smaller one: an extra evaluation all-reduce, a shorter
+    shard) or received from the rank that did (a larger dtype or shape). In gloo's ring
+    all-reduce (gloo/allreduce.cc ``ring``) a rank receives from rank + 1. The reporter is
+    named first, as the first rank to fail, at a confidence that says the logs cannot
+    choose between the two.
+    """
+    if decided is None or decided.rule != "job_wide" or getattr(decided.signature, "id", None) != _SIZE_CHECK:
+        return decided
+    hits = ev.hits(ev.select(sigs=[_SIZE_CHECK], summary=None))
+    ranks = {h.rank for h in hits}
+    if len(ranks) != 1 or None in ranks:
+        return decided
+    (rank,) = ranks
+    world = ev.topology.world_size
+    peer = (rank + 1) % world if world and world > 1 else None
+    nums = next((h for h in hits if h.int_field("received") is not None), None)
+    sizes = f" ({nums.int_field('received')} bytes where it posted {nums.int_field('expected')})" if nums else ""
+    other = f"rank {peer}, which it receives from in gloo's ring all-reduce" if peer is not None else "the rank that sent it"
+    return Finding(
+        "size_check_reporter",
+        [rank] + ([peer] if peer is not None and peer != rank else []),
+        "desync",
+        0.55,
+        f"{decided.signature.title}: only {describe_rank(ev, rank)} received a larger message than it posted{sizes}, "
+        f"and the sender fails only when the receiver's abort closes the connection: either {describe_rank(ev, rank)} "
+        f"ran a different collective or shape, or {other} did; the logs cannot tell which",
+        hits=hits[:1] + decided.hits[1:],
+        signature=decided.signature,
+        equal_suspects=True,
     )
 
 
@@ -462,10 +510,13 @@ def diagnose(ev: JobEvidence, opts: Optional[Options] = None) -> Diagnosis:
     )
     decided = _specific_over_generic(decided, findings)
     decided = _odd_rank_over_disagreement(decided, findings)
+    decided = _size_check_reporter(ev, decided)
     decided = _who_for_unattributed(decided, findings)
     decided = _death_over_stall(decided, findings)
     if decided is not None:
         decided = dead_peer(ev, decided, opts) or fault_on_failed_node(ev, decided, opts) or common_peer(ev, decided, opts) or decided
+        if all(f.rule != decided.rule for f in findings):
+            findings.insert(0, decided)  # a rule that read the others' findings reports too
     if decided is None:
         shown = ev.hits(ev.select(sigs=[s.id for s in ev.catalog.every_signature if s.failure_evidence], summary=None))[:4]
         what = f" ({shown[0].sig.title})" if shown else ""
@@ -542,7 +593,7 @@ def diagnose(ev: JobEvidence, opts: Optional[Options] = None) -> Diagnosis:
         initiator_rank=initiator,
         initiator_node=node,
         scope=decided.scope if (initiator is not None or decided.scope != "rank") else "none",
-        confidence=calibrated(conf),
+        confidence=min(calibrated(conf), round(1 / len(decided.suspects), 2)) if decided.equal_suspects else calibrated(conf),
         score=round(conf, 4),
         rule=decided.rule,
         reason=reason,

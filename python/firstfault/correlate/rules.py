@@ -43,6 +43,9 @@ class Finding:
     signature: Optional[object] = None  # the root-cause Signature, when one decided
     #: Ranks whose last logged line is itself evidence (silence).
     last_lines_of: list[int] = field(default_factory=list)
+    #: The logs cannot choose among the suspects: the first is named, and the verdict's
+    #: confidence is at most 1 / len(suspects) whatever other rules add.
+    equal_suspects: bool = False
 
     @property
     def initiator(self) -> Optional[int]:
@@ -382,6 +385,10 @@ _IN_COLLECTIVE = re.compile(r"/torch/distributed/|/torch/autograd/|/torch/_tenso
 #: Frames of process-group set-up (distributed_c10d.py, rendezvous.py): a rank failing
 #: there has not reached a collective of the job's code.
 _SETUP_FRAME = re.compile(r"\bin (?:init_process_group|_new_process_group_helper|new_group|rendezvous|_store_based_barrier|_create_c10d_store|_env_rendezvous_handler|_tcp_rendezvous_handler)$")
+#: A signal handler that runs a collective (Lightning's SIGTERM notifier broadcasts,
+#: lightning/pytorch/trainer/connectors/signal_connector.py): the frames above it are
+#: where the signal interrupted the rank, not a collective the job's code called.
+_SIGNAL_HANDLER_FRAME = re.compile(r"/signal_connector\.py\b|\bin (?:_sigterm_notifier_fn|\w*sig\w*_handler\w*)$")
 #: torchelastic's agent restarting the worker group (agent/server/api.py, ``_invoke_run``).
 _RESTART_SIG = "elastic.worker_group_restart"
 
@@ -422,6 +429,13 @@ def _read_call_sites(ev: JobEvidence) -> dict[int, tuple[str, Hit]]:
             frames = tb.frames if tb is not None else ()
         if not frames or not any(_IN_COLLECTIVE.search(f) for f in frames[-12:]) or any(_SETUP_FRAME.search(f) for f in frames):
             continue
+        handler = next((i for i, f in enumerate(frames) if _SIGNAL_HANDLER_FRAME.search(f)), None)
+        if handler is not None:
+            interrupted = frames[:handler]
+            site = tracebacks.call_site(interrupted)
+            if site is not None and not any(_IN_COLLECTIVE.search(f) for f in interrupted):
+                ev.memo.setdefault("interrupted", {}).setdefault(rank, (site, h))
+            continue
         if any(_P2P_FRAME.search(f) for f in frames):
             return {}
         site = tracebacks.call_site(frames)
@@ -436,13 +450,15 @@ def rule_call_site(ev: JobEvidence, opts: Options) -> Optional[Finding]:
     site (a rank-0-only save or eval that holds a barrier, a loop that ended early, a
     skipped barrier) is running a different collective from the others. With three or
     more ranks and a strict majority at one site, the ranks elsewhere are named;
-    otherwise nothing is concluded (two ranks at two sites: either may have diverged)."""
+    without a majority see :func:`rule_diverged_sites`."""
     sites = _rank_call_sites(ev)
     if len(sites) < 3:
         return None
     counts = Counter(site for site, _ in sites.values())
     (top, n), *rest = counts.most_common()
-    if len(counts) < 2 or n < 2 or n * 2 <= len(sites) or (rest and rest[0][1] == n):
+    if len(counts) < 2:
+        return None
+    if n < 2 or n * 2 <= len(sites) or (rest and rest[0][1] == n):
         return None
     odd = sorted(r for r, (site, _) in sites.items() if site != top)
     if len(odd) > max(1, len(sites) // 3):
@@ -456,6 +472,33 @@ def rule_call_site(ev: JobEvidence, opts: Options) -> Optional[Finding]:
         f"{n} of {len(sites)} ranks failed in a collective called from {top}; {where}: "
         "a different collective (collectives match by order), so the ranks diverged there",
         hits=[sites[r][1] for r in odd[:3]] + [next(h for s, h in sites.values() if s == top)],
+    )
+
+
+def rule_diverged_sites(ev: JobEvidence, opts: Options) -> Optional[Finding]:
+    """Ranks that failed in collectives called from different lines of the job's code,
+    with no majority at one line (two ranks at two lines): collectives match by order,
+    so the ranks diverged, but either may be the one that left. Read from the ranks'
+    Python tracebacks only (a fatal-signal dump is a crash, which other rules weigh);
+    a job-wide desync that names no initiator, after every rule that could."""
+    sites = {r: (site, h) for r, (site, h) in _rank_call_sites(ev).items() if h.sig.id != "host.python_fatal_error"}
+    counts = Counter(site for site, _ in sites.values())
+    if len(sites) < 2 or len(counts) < 2:
+        return None
+    (_, n), *rest = counts.most_common()
+    if n * 2 > len(sites) and not (rest and rest[0][1] == n):
+        return None  # a majority: rule_call_site's
+    where = "; ".join(f"rank {r} at {site}" for r, (site, _) in sorted(sites.items())[:4])
+    return Finding(
+        "diverged_sites",
+        sorted(sites),
+        "desync",
+        0.4,
+        f"ranks failed in collectives called from {len(counts)} different lines ({where}): collectives match by "
+        "order, so the ranks diverged, and no majority says which rank left the others",
+        scope="job",
+        hits=[hit for _, (_, hit) in sorted(sites.items())[:4]],
+        equal_suspects=True,
     )
 
 
@@ -1083,12 +1126,17 @@ _JOIN_SIGS = ("c10d.store_workers_join_timeout", "c10d.store_wait_timeout", "c10
 
 
 def rule_missing_ranks(ev: JobEvidence, opts: Options) -> Optional[Finding]:
-    """With a known world size and join failures, ranks that left no trace never started."""
+    """With a known world size and join failures, ranks that left no trace never started.
+    A rank an agent listed in its rendezvous result (``global_ranks=[...]``,
+    torch/distributed/elastic/agent/server/api.py ``_rendezvous``) was started: its
+    output is just not in these logs (a console without ``--tee``)."""
     ws = ev.topology.world_size
     join = _sig_hits(ev, *_JOIN_SIGS)
     if not ws or not join:
         return None
     seen = set(ev.ranks_seen) | {s.rank for s in ev.streams if s.rank is not None}
+    for h in _sig_hits(ev, "elastic.rendezvous_ranks", summary=None):
+        seen |= {int(r) for r in (h.fields.get("global_ranks") or "").replace(",", " ").split()}
     missing = sorted(set(range(ws)) - seen)
     if not missing or len(missing) > max(1, ws // 4):
         return None
@@ -1352,10 +1400,13 @@ def rule_silence(ev: JobEvidence, opts: Options) -> Optional[Finding]:
     # node that was still there.
     self_exited = {h.rank for h, m in exit_reports(ev) if h.rank is not None and m.signo is None}
     store_lost, restart_unanswered = _store_lost(ev), _restart_unanswered(ev, opts)
+    # A node whose agent reported losing the store was alive to say so, and not its host.
+    lost_store = {ev.node_of(h) for h in ev.hits(ev.select(sigs=list(_STORE_LOST), summary=None))}
     lost_nodes = [
         n
         for n, rs in by_node.items()
-        if all(r in silent for r in rs)
+        if n not in lost_store
+        and all(r in silent for r in rs)
         and (len(rs) >= 2 or store_lost or restart_unanswered)
         and _node_quiet(ev, n, onset, opts) is not False
         and not any(r in self_exited for r in rs)
@@ -1573,6 +1624,32 @@ def rule_busy_rank(ev: JobEvidence, opts: Options) -> Optional[Finding]:
         + (" (printed by the main process, rank 0)" if assumed else f" on rank {rank}")
         + "; the other ranks were waiting for it",
         node=node,
+    )
+
+
+def rule_interrupted_rank(ev: JobEvidence, opts: Options) -> Optional[Finding]:
+    """The one rank a teardown signal caught in its own code, outside any collective,
+    while the others failed in collectives: the rank they were waiting for. A signal
+    handler that reports (Lightning's SIGTERM notifier broadcasts from the handler,
+    lightning/pytorch/trainer/connectors/signal_connector.py) leaves a traceback whose
+    frames above the handler are where the rank was when torchrun's SIGTERM arrived."""
+    sites = _rank_call_sites(ev)
+    interrupted = ev.memo.get("interrupted", {})
+    if len(interrupted) != 1 or not sites:
+        return None
+    ((rank, (site, hit)),) = interrupted.items()
+    if rank in sites:
+        return None
+    waiting = ", ".join(str(r) for r in sorted(sites)[:6])
+    return Finding(
+        "interrupted_rank",
+        [rank],
+        "hang",
+        0.6,
+        f"the teardown signal caught {describe_rank(ev, rank)} in its own code at {site}, outside any collective, "
+        f"while rank(s) {waiting} failed inside one: they were waiting for it (stuck or slow in compute, "
+        "data loading or I/O)",
+        hits=[hit] + [h for _, h in list(sites.values())[:2]],
     )
 
 
@@ -1906,8 +1983,10 @@ DECISION_ORDER: list[tuple[str, Callable[[JobEvidence, Options], Optional[Findin
     ("store_host_lost", rule_store_host_lost),
     ("named_peer", rule_named_peer),
     ("busy_rank", rule_busy_rank),
+    ("interrupted_rank", rule_interrupted_rank),
     ("late_entrant", rule_late_entrant),
     ("stopped_from_outside", rule_stopped_from_outside),
+    ("diverged_sites", rule_diverged_sites),
     ("launcher_summary", rule_launcher_summary),
     ("exit_report", rule_exit_report),
     ("victims_only", rule_victims_only),
