@@ -93,6 +93,7 @@ def summary(rows: list[dict]) -> dict:
     return {"jobs": n, "category": sum(r["score"]["category"] for r in rows) / max(1, n),
             "initiator": sum(r["score"]["initiator"] for r in rows) / max(1, n),
             "both": sum(r["score"]["ok"] for r in rows) / max(1, n),
+            "among_suspects": sum(r["score"]["among_suspects"] for r in rows) / max(1, n),
             "healthy": len(healthy), "false_alarms": sum(not r["score"]["ok"] for r in healthy),
             "missed": sum(not r["score"]["detected"] for r in failed),
             "torchrun_printed": len(printed), "torchrun_failed_jobs": len(failed),
@@ -107,7 +108,8 @@ def render(main_rows: list[dict], held_rows: list[dict], ff_version: str) -> str
              f"(`python3 benches/faults/report.py`).", "",
              f"**Main corpus** ({s['jobs']} jobs, {s['healthy']} healthy): category {s['category']:.1%}, "
              f"initiator {s['initiator']:.1%}, both {s['both']:.1%}; false alarms {s['false_alarms']}/{s['healthy']}; "
-             f"failures reported healthy {s['missed']}. torchrun's Root Cause block was printed in "
+             f"failures reported healthy {s['missed']}; the initiator named or among the suspects a verdict "
+             f"names when the logs cannot choose {s['among_suspects']:.1%}. torchrun's Root Cause block was printed in "
              f"{s['torchrun_printed']}/{s['torchrun_failed_jobs']} failed jobs and named the initiator in "
              f"{s['torchrun_initiator']:.1%} of those ({s['torchrun_initiator_over_failed']:.1%} of all failed jobs)."]
     if held_rows:

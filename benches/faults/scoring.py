@@ -29,7 +29,7 @@ def score(truth: dict, d: dict, exit_code: int) -> dict:
     st, cat, rank, node = (d.get(k) for k in ("status", "category", "initiator_rank", "initiator_node"))
     if truth["status"] == "healthy":
         ok = st in (None, "healthy") and exit_code == 0
-        return {"healthy": True, "detected": not ok, "category": ok, "initiator": ok, "ok": ok}
+        return {"healthy": True, "detected": not ok, "category": ok, "initiator": ok, "ok": ok, "among_suspects": ok}
     detected = st not in (None, "healthy")
     cat_ok = detected and cat in truth["category"]
     tr, tn = truth["initiator_rank"], truth["initiator_node"]
@@ -40,7 +40,13 @@ def score(truth: dict, d: dict, exit_code: int) -> dict:
     else:
         ini = rank is None
     ini = detected and ini
-    return {"healthy": False, "detected": detected, "category": cat_ok, "initiator": ini, "ok": cat_ok and ini}
+    # When the logs cannot choose, the verdict names its suspects (the deciding rule's):
+    # the truth among them is not a right initiator, but it is not a wrong one either.
+    suspects = next((o.get("suspects") or [] for o in d.get("rule_outcomes") or [] if o.get("rule") == d.get("rule")), [])
+    accepted = tr if isinstance(tr, list) else [tr]
+    among = ini or (detected and tr is not None and len(suspects) > 1 and any(r in suspects for r in accepted))
+    return {"healthy": False, "detected": detected, "category": cat_ok, "initiator": ini, "ok": cat_ok and ini,
+            "among_suspects": among}
 
 
 def torchrun_initiator_ok(truth: dict, named_rank: int | None) -> bool | None:
