@@ -213,14 +213,25 @@ def _category_for(ev: JobEvidence, f: Finding, findings: list[Finding], opts: Op
         # "unknown" (an exit code that names no cause) says nothing another rule could not.
         if other is not f and other.category not in (None, "unknown") and rank is not None and rank in other.suspects:
             return other.category, None
-    if rank is not None and any(o.rule == "exit_report" and o.suspects[:1] == [rank] for o in findings):
-        # The launcher saw the suspect exit first with a code that names no cause: it
-        # ended (os._exit, sys.exit), it was not busy or stuck.
+    exited = next((o.hits[0] for o in findings if o.rule == "exit_report" and o.suspects[:1] == [rank] and o.hits), None)
+    if rank is not None and exited is not None and not _victim_before(ev, rank, exited):
+        # The launcher saw the suspect exit first with a code that names no cause, and it
+        # had reported no timeout to exit of: it ended (os._exit, sys.exit), not busy or stuck.
         return "unknown", None
     # A suspect others waited for, with no fault of its own: busy or stuck.
     if rank is not None and ev.last_progress.get(rank) is not None:
         return "straggler", None
     return "hang", None
+
+
+def _victim_before(ev: JobEvidence, rank: int, h: Hit) -> bool:
+    """Whether ``rank`` reported a victim symptom (a timeout, a lost peer) before the
+    line ``h`` (or at a time the logs do not give)."""
+    t = ev.select(roles=["victim"], has_rank=True, summary=None)
+    mine = t.filter(pc.equal(t["rank"], rank))
+    if h.ts is None:
+        return mine.num_rows > 0
+    return any(ts is None or ts <= h.ts for ts in mine["ts"].to_pylist())
 
 
 def _read_traceback(ev: JobEvidence, decided: Finding, category: str, opts: Options):
