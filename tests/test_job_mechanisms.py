@@ -1088,3 +1088,34 @@ def test_a_pods_termination_in_kubectl_describe_is_on_the_node_its_header_names(
     steps = [f"[rank0]:2026-11-20 03:0{s}:00,000 INFO step {s} loss 2.{s}" for s in range(5)]
     d, _ = diagnose(cli, write_job(tmp_path / "job", {"kubectl-describe.txt": describe, "worker-0.log": steps}))
     assert (d["category"], d["initiator_node"]) == ("host_oom", "gke-a3-pool-7f2c-xk2m"), d["reason"]
+
+
+def test_an_unprefixed_console_whose_nccl_lines_name_one_rank_is_that_ranks(cli, tmp_path):
+    """One process per node, each node's console pasted without prefixes: NCCL's
+    ``comm ... rank 1 nranks 2 ... Init COMPLETE`` line (src/init.cc) is printed by the
+    process of rank 1, so the console's FileNotFoundError is rank 1's."""
+    init = "NCCL INFO comm 0x24a37dd{n} rank {r} nranks 2 cudaDev 0 busId 2010 - Init COMPLETE"
+    main = [init.format(n="a", r=0), "2026-12-03 10:00:01,000 INFO step 1/30 | loss 2.4",
+            "[E1203 10:10:02.000000000 ProcessGroupNCCL.cpp:632] [Rank 0] Watchdog caught collective operation timeout: "
+            "WorkNCCL(SeqNum=9, OpType=ALLREDUCE, NumelIn=5, NumelOut=5, Timeout(ms)=600000) ran for 600072 milliseconds before timing out."]
+    second = [init.format(n="b", r=1), "2026-12-03 10:00:01,000 INFO step 1/30 | loss 2.4",
+              "FileNotFoundError: [Errno 2] No such file or directory: '/cache/shard-00017.arrow'"]
+    d, code = diagnose(cli, write_job(tmp_path / "job", {"main-console.log": main, "second-console.log": second}))
+    assert (d["status"], d["category"], d["initiator_rank"], code) == ("failed", "storage", 1, 1), d["reason"]
+    # Two ranks' lines in one console: it is no one rank's.
+    both = [init.format(n="a", r=0), init.format(n="a", r=1)] + second[1:]
+    d, _ = diagnose(cli, write_job(tmp_path / "merged", {"console.log": both}))
+    assert d["initiator_rank"] is None, d["reason"]
+
+
+def test_a_device_fault_that_names_no_process_is_the_one_rank_that_hit_the_same_fault_then(cli, tmp_path):
+    """The kernel's Xid 48 names the GPU's bus, not a process; in the same second rank 1,
+    alone, reported CUDA's uncorrectable ECC error: the rank the Xid hit."""
+    kernel = ["Dec  3 10:00:05 host-a kernel: NVRM: Xid (PCI:0000:55:00): 48, An uncorrectable double bit error (DBE) has been detected on GPU in the framebuffer"]
+    rank1 = ["[rank1]:[E1203 10:00:05.945860779 ProcessGroupNCCL.cpp:1899] [PG ID 0 PG GUID 0(default_pg) Rank 1] Process group "
+             "watchdog thread terminated with exception: CUDA error: uncorrectable ECC error encountered"]
+    rank0 = ["[rank0]:[E1203 10:10:05.718597139 ProcessGroupNCCL.cpp:632] [Rank 0] Watchdog caught collective operation timeout: "
+             "WorkNCCL(SeqNum=51753, OpType=ALLREDUCE, NumelIn=5, NumelOut=5, Timeout(ms)=600000) ran for 600072 milliseconds before timing out."]
+    d, code = diagnose(cli, write_job(tmp_path / "job", {"kernel.log": kernel, "train.log": rank1 + rank0}))
+    assert (d["status"], d["category"], d["initiator_rank"], code) == ("failed", "gpu_hardware", 1, 1), d["reason"]
+    assert "rank 1 alone reported" in d["reason"]

@@ -594,6 +594,44 @@ def _ranks_by_pid(t: pa.Table, raw: RawMatches) -> pa.Table:
     return _set_column(t, "rank", rank) if changed else t
 
 
+#: NCCL's per-communicator lines, printed by the process of the rank they name
+#: (NVIDIA/nccl src/init.cc: "comm %p rank %d nranks %d cudaDev %d ... - Init COMPLETE";
+#: ncclCommAbort's "- Abort COMPLETE").
+_COMM_LINES = ("nccl.init_complete", "nccl.comm_abort")
+
+
+def _ranks_by_comm_lines(t: pa.Table, raw: RawMatches, streams: list[StreamInfo], topo: Topology) -> pa.Table:
+    """A stream with no rank of its own (no path rank, no line prefixes) whose NCCL
+    communicator lines for the job's whole world all name one rank is that rank's output
+    (a node's console with one process, a pasted console): its matches and the stream
+    take that rank. Sub-communicators (fewer ranks than the world) number their own ranks
+    and are not read. In place on ``streams``."""
+    comm = pc.indices_nonzero(pc.is_in(t["sig"], value_set=pa.array(list(_COMM_LINES), pa.string()))).to_pylist()
+    if not comm:
+        return t
+    rows, stream = t["row"].to_pylist(), t["stream"].to_pylist()
+    named: dict[str, set[int]] = defaultdict(set)
+    sizes = [int(raw.cols["fields"][rows[i]].get("comm_size") or 0) for i in comm]
+    world = topo.world_size or max(sizes)
+    for i, size in zip(comm, sizes):
+        r = raw.cols["fields"][rows[i]].get("comm_rank", "")
+        if size == world and world > 1 and r.isdigit():
+            named[stream[i]].add(int(r))
+    rank = t["rank"].to_pylist()
+    prefixed = {stream[i] for i, r in enumerate(rank) if r is not None}
+    own = {
+        s.name: next(iter(named[s.name]))
+        for s in streams
+        if s.rank is None and len(named.get(s.name, ())) == 1 and s.name not in prefixed and not any(p.rank is not None for p in s.progress)
+    }
+    if not own:
+        return t
+    for s in streams:
+        if s.name in own:
+            s.rank = own[s.name]
+    return _set_column(t, "rank", [own.get(st, r) if r is None else r for st, r in zip(stream, rank)])
+
+
 def _resolve_ranks(t: pa.Table, topo: Topology) -> pa.Table:
     """Fill missing global ranks from local ranks, and missing nodes from ranks."""
     need = pc.indices_nonzero(pc.and_(pc.is_null(t["rank"]), pc.is_valid(t["local_rank"]))).to_pylist()
@@ -742,7 +780,7 @@ def build_job_evidence(
                 s.rank = m
             elif topo.single_node():
                 s.rank = s.local_rank
-    t = _resolve_ranks(_ranks_by_pid(t, raw), topo)
+    t = _resolve_ranks(_ranks_by_pid(_ranks_by_comm_lines(t, raw, streams, topo), raw), topo)
     if t.num_rows:
         t = _same_line_precedence(t)
         t = _dedupe(t, raw)
