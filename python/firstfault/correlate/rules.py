@@ -625,6 +625,22 @@ def rule_earliest_initiator(ev: JobEvidence, opts: Options) -> Optional[Finding]
             hits=[lead, named],
             signature=sig,
         )
+    echo = _one_rank_with_same_fault(ev, lead, window) if lead.rank is None and len(same_keys) < 2 else None
+    if echo is not None:
+        # The device's report (an Xid, a kernel line) names no process; the one rank that
+        # hit a fault of the same kind at the same moment is the process it hit.
+        return Finding(
+            "earliest_initiator",
+            [echo.rank],
+            category,
+            0.8,
+            f"earliest root-cause event: {sig.title}"
+            + (f" on node {lead.node}" if lead.node else "")
+            + f", and within {opts.skew_s:g} s {describe_rank(ev, echo.rank)} alone reported {echo.sig.title}: the rank it hit",
+            node=lead.node or ev.topology.rank_node.get(echo.rank),
+            hits=[lead, echo],
+            signature=sig,
+        )
     unnamed = sig.scope == "node" and lead.rank is None and not lead.node and len(same_keys) < 2 and sig.role != "error"
     inferred = _rank_of_unattributed(ev, lead) if unnamed else None
     if inferred is not None:
@@ -727,6 +743,23 @@ def _reduced_metrics(ev: JobEvidence, h: Hit):
         if rx.search(h.line):
             return s
     return None
+
+
+def _one_rank_with_same_fault(ev: JobEvidence, lead: Hit, window: list[Hit]) -> Optional[Hit]:
+    """The one rank whose own root-cause line of ``lead``'s category (not a generic
+    line) falls in ``lead``'s window, on ``lead``'s node or a node the logs do not give:
+    None when no rank or several did."""
+    node = ev.node_of(lead)
+    same = [
+        h
+        for h in window
+        if h is not lead
+        and h.rank is not None
+        and h.sig.role == "initiator"
+        and h.sig.category == lead.sig.category
+        and (node is None or ev.node_of(h) in (None, node))
+    ]
+    return same[0] if len({h.rank for h in same}) == 1 else None
 
 
 def _rank_of_pid(ev: JobEvidence, lead: Hit) -> Optional[tuple[int, Hit, str]]:
