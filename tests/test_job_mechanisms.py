@@ -1119,3 +1119,20 @@ def test_a_device_fault_that_names_no_process_is_the_one_rank_that_hit_the_same_
     d, code = diagnose(cli, write_job(tmp_path / "job", {"kernel.log": kernel, "train.log": rank1 + rank0}))
     assert (d["status"], d["category"], d["initiator_rank"], code) == ("failed", "gpu_hardware", 1, 1), d["reason"]
     assert "rank 1 alone reported" in d["reason"]
+
+
+def test_the_rank_whose_nccl_coll_trace_differs_at_one_opcount_is_the_odd_one(cli, tmp_path):
+    """NCCL_DEBUG_SUBSYS=COLL traces every call with the communicator's opCount
+    (src/enqueue.cc): at opCount 0 rank 0 broadcast 25503912 halves while ranks 1-3
+    broadcast 53 floats: rank 0 ran another collective, and the world hung there."""
+    call = ("host-a:3261{r}:3261{r} [{r}] NCCL INFO Broadcast: opCount 0 sendbuff 0x7f88e4000000 recvbuff 0x7f88e4000000 "
+            "count {n} datatype {t} op 0 root 0 comm 0x7f88e005a260 [nranks=4] stream 0x55f20d2f5db0")
+    wd = ("[rank{r}]:[E1203 10:30:05.000000000 ProcessGroupNCCL.cpp:632] [Rank {r}] Watchdog caught collective operation "
+          "timeout: WorkNCCL(SeqNum=1, OpType=BROADCAST, NumelIn=53, NumelOut=53, Timeout(ms)=1800000) ran for 1800072 milliseconds before timing out.")
+    files = {f"rank{r}.log": [call.format(r=r, n=25503912 if r == 0 else 53, t=6 if r == 0 else 4)] + ([] if r == 0 else [wd.format(r=r)]) for r in range(4)}
+    d, code = diagnose(cli, write_job(tmp_path / "job", files))
+    assert (d["status"], d["category"], d["initiator_rank"], d["rule"], code) == ("failed", "desync", 0, "desync", 1), d["reason"]
+    # The same trace on every rank is no mismatch.
+    files = {f"rank{r}.log": [call.format(r=r, n=53, t=4), "2026-12-03 10:00:01,000 INFO step 1/2 | loss 2.4", "2026-12-03 10:00:02,000 INFO step 2/2 | loss 2.3"] for r in range(4)}
+    d, code = diagnose(cli, write_job(tmp_path / "healthy", files))
+    assert (d["status"], code) == ("healthy", 0), d["reason"]

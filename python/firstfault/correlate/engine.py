@@ -481,13 +481,15 @@ def diagnose(ev: JobEvidence, opts: Optional[Options] = None) -> Diagnosis:
         elif not any(_has_text(s) for s in ev.streams):
             d.status, d.rule, d.confidence = "unknown", "no_log_lines", 0.0
             d.reason = "no log line could be read: the inputs of this job are empty (or hold only NUL bytes)"
-        elif not ev.table.num_rows and not ev.progress:
-            # Not one line the catalog knows, not one progress line: nothing says a
-            # training job ran here, let alone that it was healthy.
+        elif not ev.progress and not pc.any(pc.not_equal(ev.table["sig"], "nccl.coll_trace")).as_py():
+            # Not one line the catalog knows (NCCL's trace of collective calls says calls
+            # were made, not that training ran or ended), not one progress line: nothing
+            # says a training job ran here, let alone that it was healthy.
             d.status, d.rule, d.confidence = "unknown", "nothing_recognised", 0.0
             d.reason = (
                 "no line of these inputs was recognised (no training progress, no launcher or framework line, "
-                "no error): not a training job's log, or a format firstfault does not read"
+                "no error; at most NCCL's trace of collective calls): not a training job's log, or a format "
+                "firstfault does not read"
             )
         elif not opts.live and (stall := _stalled_while_logging(ev)) is not None:
             # Something kept writing (a monitor, a heartbeat, NCCL or the launcher) long

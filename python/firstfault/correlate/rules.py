@@ -261,11 +261,14 @@ def rule_desync(ev: JobEvidence, opts: Options) -> Optional[Finding]:
     """Ranks disagree on a collective: the odd one out of the fingerprints is the suspect.
 
     Sources: ``Detected mismatch between collectives`` (each line states two ranks'
-    fingerprints) and watchdog timeouts whose OpType / NumelIn differ for one SeqNum.
+    fingerprints), NCCL's COLL trace (the ranks' calls at one opCount), and watchdog
+    timeouts whose OpType / NumelIn differ for one SeqNum.
     With three or more ranks and a strict majority fingerprint, the ranks with another
     fingerprint are named; otherwise the diagnosis is job-wide.
     """
     claims, used = _fingerprint_claims(ev)
+    if not used:
+        claims, used = _coll_trace_fingerprints(ev)
     if not used:
         claims, used = _watchdog_fingerprints(ev)
         if not used:
@@ -310,6 +313,39 @@ def rule_desync(ev: JobEvidence, opts: Options) -> Optional[Finding]:
         hits=used,
         signature=sig,
     )
+
+
+#: NCCL's COLL trace names of point-to-point calls: counts differ per peer by design.
+_P2P_TRACE = frozenset({"Send", "Recv"})
+
+
+def _coll_trace_fingerprints(ev: JobEvidence) -> tuple[dict[int, str], list[Hit]]:
+    """rank -> its call, at the first opCount of the world's communicator where the
+    ranks' NCCL COLL traces (``nccl.coll_trace``) disagree on the operation, count,
+    datatype, reduction or root; with the hits of that opCount. Only communicators of the
+    whole world (the most ranks any trace names) are read: sub-communicators of one size
+    count their operations apart and cannot be told apart in the trace."""
+    hits = [h for h in ev.hits(ev.select(sigs=["nccl.coll_trace"], has_rank=True, summary=None)) if h.fields.get("op_name") not in _P2P_TRACE]
+    if len(hits) < 2:
+        return {}, []
+    world = max(h.int_field("comm_size") or 0 for h in hits)
+    # opCount -> rank -> the calls it made there: several communicators of the world's
+    # size each count from 0, so a rank's calls at one opCount are compared as a set.
+    by_op: dict[int, dict[int, dict[str, Hit]]] = defaultdict(lambda: defaultdict(dict))
+    for h in hits:
+        if h.int_field("comm_size") == world and world > 1:
+            try:
+                n = int(h.fields.get("op_count") or "", 16)
+            except ValueError:
+                continue
+            f = h.fields
+            call = f"{f.get('op_name')} count={f.get('count')} datatype={f.get('datatype')} op={f.get('red_op')} root={f.get('root')}"
+            by_op[n][h.rank].setdefault(call, h)
+    for n in sorted(by_op):
+        calls = {r: "; ".join(sorted(c)) for r, c in by_op[n].items()}
+        if len(calls) >= 2 and len(set(calls.values())) > 1:
+            return calls, [next(iter(c.values())) for c in by_op[n].values()]
+    return {}, []
 
 
 #: Point-to-point work has per-pair sequence numbers: never comparable across ranks.
