@@ -1136,3 +1136,15 @@ def test_the_rank_whose_nccl_coll_trace_differs_at_one_opcount_is_the_odd_one(cl
     files = {f"rank{r}.log": [call.format(r=r, n=53, t=4), "2026-12-03 10:00:01,000 INFO step 1/2 | loss 2.4", "2026-12-03 10:00:02,000 INFO step 2/2 | loss 2.3"] for r in range(4)}
     d, code = diagnose(cli, write_job(tmp_path / "healthy", files))
     assert (d["status"], code) == ("healthy", 0), d["reason"]
+
+
+def test_the_one_rank_that_did_not_time_out_and_found_its_peers_gone_was_late_to_the_collective(cli, tmp_path):
+    """Two ranks; rank 0 paused past the process-group timeout: rank 1's recv timed out in the
+    backward's all-reduce (gloo unbound_buffer.cc) and it exited; rank 0, resuming, found
+    the connection reset. The rank that did not time out was not in the collective."""
+    files = {
+        "rank0.log": _perrank(0, 3) + ["2026-12-03 10:00:50,000 INFO [vm rank 0/4] train: saving", RESET.format(r=0)],
+        "rank1.log": _perrank(1, 3) + ["2026-12-03 10:00:45,000 INFO [vm rank 1/4] train: waiting", GLOO_TIMEOUT.format(r=1)],
+    }
+    d, code = diagnose(cli, write_job(tmp_path / "job", files))
+    assert (d["status"], d["category"], d["initiator_rank"], d["rule"], code) == ("failed", "straggler", 0, "late_to_collective", 1), d["reason"]

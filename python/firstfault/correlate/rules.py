@@ -564,6 +564,43 @@ def rule_absent_from_collective(ev: JobEvidence, opts: Options) -> Optional[Find
     )
 
 
+def rule_late_to_collective(ev: JobEvidence, opts: Options) -> Optional[Finding]:
+    """Every rank but one timed out waiting in a collective; that one reported only that a
+    peer's connection closed or reset, after the first timeout. A collective's timeout
+    fires on the ranks waiting in it (gloo's recv timeout, unbound_buffer.cc; NCCL's
+    watchdog): the one rank that did not time out was not in it (busy, stalled, slow),
+    and found its peers gone when it came."""
+    hits = ev.hits(ev.select(roles=["victim"], has_rank=True))
+    timed: dict[int, Hit] = {}
+    gone: dict[int, Hit] = {}
+    for h in sorted(hits, key=lambda h: (_ts(h), h.stream, h.line_no)):
+        if h.sig.category == "collective_timeout":
+            timed.setdefault(h.rank, h)
+        elif h.sig.id in _PEER_GONE:
+            gone.setdefault(h.rank, h)
+    late = {r: h for r, h in gone.items() if r not in timed}
+    world = ev.topology.world_size or len(ev.ranks_seen)
+    if not timed or len(late) != 1 or len(timed) + 1 != world:
+        return None
+    ((rank, h),) = late.items()
+    first = min(timed.values(), key=_ts)
+    if h.ts is None or first.ts is None or h.ts < first.ts:
+        return None
+    own = ev.select(roles=["initiator", "error"], has_rank=True)
+    if rank in set(own["rank"].to_pylist()):
+        return None
+    return Finding(
+        "late_to_collective",
+        [rank],
+        "straggler",
+        0.55,
+        f"{len(timed)} of {world} ranks timed out waiting in a collective; {describe_rank(ev, rank)} did not, and "
+        "reported only that its peers' connections were gone, after the first timeout: it was not in the "
+        "collective when they gave up (busy, stalled or slow elsewhere)",
+        hits=[h, first],
+    )
+
+
 # ----------------------------------------------------------- earliest initiator
 
 
@@ -2049,6 +2086,7 @@ DECISION_ORDER: list[tuple[str, Callable[[JobEvidence, Options], Optional[Findin
     ("missing_ranks", rule_missing_ranks),
     ("silence", rule_silence),
     ("absent_from_collective", rule_absent_from_collective),
+    ("late_to_collective", rule_late_to_collective),
     ("store_host_lost", rule_store_host_lost),
     ("named_peer", rule_named_peer),
     ("busy_rank", rule_busy_rank),
