@@ -1148,3 +1148,17 @@ def test_the_one_rank_that_did_not_time_out_and_found_its_peers_gone_was_late_to
     }
     d, code = diagnose(cli, write_job(tmp_path / "job", files))
     assert (d["status"], d["category"], d["initiator_rank"], d["rule"], code) == ("failed", "straggler", 0, "late_to_collective", 1), d["reason"]
+
+
+def test_a_plain_exit_of_a_rank_that_had_timed_out_is_its_timeouts_not_a_cause(cli, tmp_path):
+    """Both ranks timed out; the agent then saw rank 0 exit with code 1: the exception its
+    timeout raised ended it. Nothing says who failed first: a hang, no initiator."""
+    agent = ("E1203 10:00:47.209000 27329 torch/distributed/elastic/multiprocessing/api.py:1002] failed (exitcode: 1) "
+             "local_rank: 0 (pid: 27340) of binary: /opt/venv/bin/python3")
+    files = {
+        "rank0.log": _perrank(0, 3) + ["2026-12-03 10:00:45,000 INFO [vm rank 0/4] train: waiting", GLOO_TIMEOUT.format(r=0)],
+        "rank1.log": _perrank(1, 3) + ["2026-12-03 10:00:45,500 INFO [vm rank 1/4] train: waiting", GLOO_TIMEOUT.format(r=1)],
+        "agent.log": [agent],
+    }
+    d, code = diagnose(cli, write_job(tmp_path / "job", files))
+    assert (d["status"], d["category"], d["initiator_rank"], code) == ("hung", "hang", None, 1), d["reason"]

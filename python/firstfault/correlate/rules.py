@@ -1836,9 +1836,11 @@ def rule_launcher_summary(ev: JobEvidence, opts: Options) -> Optional[Finding]:
     """torchelastic's "Root Cause (first observed failure)" entries: evidence with their own
     weight, never the verdict alone (an agent names the first failure *it* observed,
     often a victim). Across nodes, an external kill (-9) outranks a watchdog abort (-6)
-    or the agent's own SIGTERM (-15), then the earliest entry wins."""
+    or the agent's own SIGTERM (-15), then the earliest entry wins. After a restart of the
+    worker group (``Worker group FAILED ... will restart``, logged at INFO) the summary,
+    printed when the agent gives up, is of the last attempt: not of the first failure."""
     entries = _summary_entries(ev)
-    if not entries:
+    if not entries or ev.select(sigs=[_RESTART_SIG], summary=None).num_rows:
         return None
     weight = {-9: 0, 137: 0, -11: 1, -7: 1, 1: 2, -6: 3, 134: 3, -15: 4}
     best = min(entries, key=lambda e: (weight.get(e["exit_code"], 2), e["ts"] if e["ts"] is not None else 1 << 62))
@@ -1875,6 +1877,17 @@ def _watchdog_abort(ev: JobEvidence, victims: set[int], h: Hit, m: ExitMeaning) 
     return bool(victims) and not ev.ranks_with(["initiator"])
 
 
+def _victims_exit(ev: JobEvidence, h: Hit, m: ExitMeaning) -> bool:
+    """Whether a plain exit code (no signal) ends a rank that had already reported a
+    victim symptom (a timeout, a lost peer): the exception it raised for it ended the
+    process; the exit says nothing the symptom did not."""
+    if m.signo is not None or h.rank is None or h.ts is None:
+        return False
+    t = ev.select(roles=["victim"], has_rank=True)
+    mine = t.filter(pc.equal(t["rank"], h.rank))
+    return any(ts is not None and ts <= h.ts for ts in mine["ts"].to_pylist())
+
+
 def rule_exit_report(ev: JobEvidence, opts: Options) -> Optional[Finding]:
     """A launcher's or scheduler's report that a process ended with a signal or a
     non-zero exit code (Slurm's ``task N: Exited with exit code``, mpirun's ``exited on
@@ -1885,7 +1898,11 @@ def rule_exit_report(ev: JobEvidence, opts: Options) -> Optional[Finding]:
     logs 'taking the entire process down' and throws out of its thread, which ends in
     std::terminate: torch/csrc/distributed/c10d/ProcessGroupNCCL.cpp), not a cause."""
     victims = ev.ranks_with(["victim"])
-    reps = [(h, m) for h, m in exit_reports(ev) if m.cause and not h.summary and not _watchdog_abort(ev, victims, h, m)]
+    reps = [
+        (h, m)
+        for h, m in exit_reports(ev)
+        if m.cause and not h.summary and not _watchdog_abort(ev, victims, h, m) and not _victims_exit(ev, h, m)
+    ]
     if not reps:
         return None
     h, m = min(reps, key=lambda hm: (_ts(hm[0]), hm[0].stream, hm[0].line_no))
