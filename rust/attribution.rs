@@ -554,9 +554,22 @@ impl PathRules {
             local_rank: Self::first(&self.local_rank, path, "local_rank")
                 .and_then(|s| s.parse().ok())
                 .filter(|&r| plausible_rank(r)),
-            node: Self::first(&self.node, path, "node").map(str::to_string),
+            node: Self::first(&self.node, path, "node").filter(|n| !names_a_kind_of_file(n)).map(str::to_string),
         }
     }
+}
+
+/// Words that say what a file is, not which host wrote it: `node_console.txt`,
+/// `worker-logs/` and `host_output.log` name no node.
+const FILE_KIND_WORDS: &[&str] = &[
+    "all", "console", "debug", "dump", "err", "error", "errors", "info", "job", "log", "logs", "main", "out",
+    "output", "rank", "ranks", "run", "stderr", "stdout", "trace", "train", "training",
+];
+
+fn names_a_kind_of_file(node: &str) -> bool {
+    let rest = node.trim_start_matches(|c: char| c.is_ascii_alphabetic());
+    let word = rest.trim_start_matches(['-', '_']);
+    !word.is_empty() && word.len() < rest.len() && FILE_KIND_WORDS.iter().any(|w| word.eq_ignore_ascii_case(w))
 }
 
 #[cfg(test)]
@@ -781,5 +794,8 @@ mod tests {
         assert_eq!(r.identify("logs/trn-node0/rank3.log").node.as_deref(), Some("trn-node0"));
         assert_eq!(r.identify("cases/gpu-node-failure/logs/console.log").node, None);
         assert_eq!(r.identify("cases/real-017-node-ecc/logs/console.log").node, None);
+        assert_eq!(r.identify("logs/survivor_node_console.txt").node, None);
+        assert_eq!(r.identify("job/worker-logs/rank0.log").node, None);
+        assert_eq!(r.identify("job/host-b/rank0.log").node.as_deref(), Some("host-b"));
     }
 }
