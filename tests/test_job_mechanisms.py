@@ -1162,3 +1162,15 @@ def test_a_plain_exit_of_a_rank_that_had_timed_out_is_its_timeouts_not_a_cause(c
     }
     d, code = diagnose(cli, write_job(tmp_path / "job", files))
     assert (d["status"], d["category"], d["initiator_rank"], code) == ("hung", "hang", None, 1), d["reason"]
+
+
+def test_an_agent_that_never_reached_the_rendezvous_store_names_no_hung_rank_0(cli, tmp_path):
+    """The agent's client socket never connected to the c10d store (socket.cpp's connect
+    timeout): no worker started, so the store host's rank 0 cannot have hung; the launch
+    failed."""
+    lines = [
+        "[E socket.cpp:793] [c10d] The client socket has timed out after 60s while trying to connect to (10.0.0.1, 2222).",
+        "torch.distributed.elastic.rendezvous.api.RendezvousConnectionError: The connection to the C10d store has failed. See inner exception for details.",
+    ]
+    d, code = diagnose(cli, write_job(tmp_path / "job", {"node1-agent.log": lines}))
+    assert (d["status"], d["category"], d["initiator_rank"], code) == ("failed", "launcher", None, 1), d["reason"]

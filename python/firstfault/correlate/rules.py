@@ -1062,6 +1062,12 @@ def _is_loopback(host: str) -> bool:
         return False
 
 
+#: A store client that never connected (torch/csrc/distributed/c10d/socket.cpp: "The
+#: client socket has timed out ... while trying to connect", TCPStore's connect retries):
+#: the store's server was not there to be waited on, so its host's rank is no hung peer.
+_STORE_NEVER_REACHED = frozenset({"c10d.store_connect_timeout", "c10d.store_client_retry", "c10d.store_connect_warning"})
+
+
 def _peer_votes(ev: JobEvidence) -> tuple[dict[int, list[Hit]], dict[int, set[int]], list[Hit]]:
     """votes: suspect rank -> hits voting; edges: voter rank -> voted ranks; store-hits."""
     votes: dict[int, list[Hit]] = defaultdict(list)
@@ -1087,7 +1093,8 @@ def _peer_votes(ev: JobEvidence) -> tuple[dict[int, list[Hit]], dict[int, set[in
                 if len(ranks) == 1:
                     named.append(ranks[0])
         if not named and (h.fields.get("store_addr") or h.fields.get("store_host")):
-            store_hits.append(h)
+            if h.sig.id not in _STORE_NEVER_REACHED:
+                store_hits.append(h)
             continue
         for r in named:
             if r == h.rank:
