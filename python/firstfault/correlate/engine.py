@@ -29,6 +29,7 @@ from firstfault.correlate.rules import (
     fault_on_failed_node,
     persistent_hung_tasks,
     rank_leads,
+    victim_times,
 )
 from firstfault.correlate import tracebacks
 from firstfault.correlate.calibration import calibrated
@@ -227,11 +228,10 @@ def _category_for(ev: JobEvidence, f: Finding, findings: list[Finding], opts: Op
 def _victim_before(ev: JobEvidence, rank: int, h: Hit) -> bool:
     """Whether ``rank`` reported a victim symptom (a timeout, a lost peer) before the
     line ``h`` (or at a time the logs do not give)."""
-    t = ev.select(roles=["victim"], has_rank=True, summary=None)
-    mine = t.filter(pc.equal(t["rank"], rank))
+    times = victim_times(ev, rank, summary=None)
     if h.ts is None:
-        return mine.num_rows > 0
-    return any(ts is None or ts <= h.ts for ts in mine["ts"].to_pylist())
+        return bool(times)
+    return any(ts is None or ts <= h.ts for ts in times)
 
 
 def _read_traceback(ev: JobEvidence, decided: Finding, category: str, opts: Options):

@@ -1890,9 +1890,14 @@ def _victims_exit(ev: JobEvidence, h: Hit, m: ExitMeaning) -> bool:
     process; the exit says nothing the symptom did not."""
     if m.signo is not None or h.rank is None or h.ts is None:
         return False
-    t = ev.select(roles=["victim"], has_rank=True)
-    mine = t.filter(pc.equal(t["rank"], h.rank))
-    return any(ts is not None and ts <= h.ts for ts in mine["ts"].to_pylist())
+    return any(ts is not None and ts <= h.ts for ts in victim_times(ev, h.rank))
+
+
+def victim_times(ev: JobEvidence, rank: int, summary: Optional[bool] = False) -> list[Optional[int]]:
+    """The times (µs UTC, None when a line has none) of ``rank``'s victim reports; with
+    ``summary=None`` the launcher summary's lines for it as well."""
+    t = ev.select(roles=["victim"], has_rank=True, summary=summary)
+    return t.filter(pc.equal(t["rank"], rank))["ts"].to_pylist()
 
 
 def rule_exit_report(ev: JobEvidence, opts: Options) -> Optional[Finding]:
