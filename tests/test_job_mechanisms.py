@@ -1174,3 +1174,74 @@ def test_an_agent_that_never_reached_the_rendezvous_store_names_no_hung_rank_0(c
     ]
     d, code = diagnose(cli, write_job(tmp_path / "job", {"node1-agent.log": lines}))
     assert (d["status"], d["category"], d["initiator_rank"], code) == ("failed", "launcher", None, 1), d["reason"]
+
+
+CONNECT_REFUSED = (
+    "[default{lr}]:RuntimeError: Gloo connectFullMesh failed with [/__w/pytorch/pytorch/third_party/gloo/gloo/"
+    "transport/tcp/pair.cc:152] timed out connecting: SO_ERROR: Connection refused, remote=[127.0.0.1]:35719$0"
+)
+
+
+def _restarted_console(restart: bool) -> list[str]:
+    """A torchrun --max-restarts 1 console of 2 ranks: rank 1 (pid 712) is SIGKILLed in
+    the first attempt; with ``restart`` the second attempt's workers (pids 1664, 1665)
+    fail to connect and the final failure summary names the second attempt's rank 0,
+    else the summary is of the one attempt (pid 712)."""
+    agent = "{t} 32675 torch/distributed/elastic/multiprocessing/api.py:{at}"
+    lines = _node_console("vm", [0, 1], 9)
+    lines += [
+        agent.format(t="W1203 10:00:20.625000", at="1028] Sending process 709 closing signal SIGTERM"),
+        agent.format(t="E1203 10:00:21.145000", at="1002] failed (exitcode: -9) local_rank: 1 (pid: 712) of binary: /opt/venv/bin/python3"),
+    ]
+    if not restart:
+        return lines + _summary(datetime(2026, 12, 3, 10, 0, 21), "vm", 1, 1, "-9 (pid: 712)  (SIGKILL)", "Signal 9 (SIGKILL) received by PID 712")
+    lines += [
+        "[default0]:2026-12-03 10:00:34,781 INFO [vm rank 0/4] train: worker starting: node=vm local_rank=0 rank=0 world_size=2 pid=1664",
+        "[default1]:2026-12-03 10:00:34,945 INFO [vm rank 1/4] train: worker starting: node=vm local_rank=1 rank=1 world_size=2 pid=1665",
+        "[default0]:[E1203 10:00:38.397490142 ProcessGroupGloo.cpp:69] Gloo connectFullMesh failed",
+        CONNECT_REFUSED.format(lr=0),
+        "[default1]:[E1203 10:00:38.581000000 ProcessGroupGloo.cpp:69] Gloo connectFullMesh failed",
+        CONNECT_REFUSED.format(lr=1),
+        agent.format(t="E1203 10:00:38.797000", at="1002] failed (exitcode: 1) local_rank: 0 (pid: 1664) of binary: /opt/venv/bin/python3"),
+    ]
+    return lines + _summary(datetime(2026, 12, 3, 10, 0, 38), "vm", 0, 0, "1 (pid: 1664)", CONNECT_REFUSED[15:])
+
+
+def test_a_restarted_jobs_first_failure_outranks_the_last_attempts_summary(cli, tmp_path):
+    """torchrun logs each attempt's failed worker only after stopping that attempt's
+    workers, and prints its failure summary once it gives up, of the last attempt: a
+    reported pid the summary does not list was a worker of an earlier attempt, and the
+    first attempt's SIGKILL is the cause, not the restart's connect errors."""
+    d, code = diagnose(cli, write_job(tmp_path / "job", {"job.out": _restarted_console(True)}))
+    assert (d["status"], d["category"], d["initiator_rank"], code) == ("failed", "host_oom", 1, 1)
+    assert d["rule"] != "launcher_summary"
+    assert "torchrun restarted the worker group: its first failure is the one diagnosed" in d["reason"]
+
+
+def test_a_summary_that_lists_the_reported_pid_is_of_the_only_attempt(cli, tmp_path):
+    """Control: one attempt, whose summary lists the SIGKILLed pid: nothing says the job
+    restarted."""
+    d, code = diagnose(cli, write_job(tmp_path / "job", {"job.out": _restarted_console(False)}))
+    assert (d["status"], d["category"], d["initiator_rank"], code) == ("failed", "host_oom", 1, 1)
+    assert "restarted" not in d["reason"]
+
+
+def test_a_node_whose_console_holds_only_the_launcher_banner_holds_the_unplaced_ranks(cli, tmp_path):
+    """Node 1 was SIGKILLed with its agent and its tee'd worker output was lost: its
+    console has torchrun's start-up banner only. Node 0's ranks (0, 1 of world_size 4)
+    lost their connections and node 0's restart rendezvous timed out: node 1 was lost,
+    and by elimination it held ranks 2 and 3."""
+    banner = "W1203 10:00:00.988000 25842 torch/distributed/run.py:982] *****************************************"
+    node0 = (
+        [banner]
+        + _node_console("gpu-node-0", [0, 1], 12)
+        + ["[default1]:[rank1]: " + CLOSED, "[default0]:[rank0]: " + CLOSED]
+        + [
+            "E1203 10:00:40.833000 25842 torch/distributed/elastic/multiprocessing/api.py:1002] failed (exitcode: 1) "
+            "local_rank: 1 (pid: 4181) of binary: /opt/venv/bin/python3"
+        ]
+        + AGENT_RESTART_TRACEBACK
+    )
+    files = {"gpu-node-0.out": node0, "gpu-node-1.out": [banner.replace("25842", "26282"), banner.replace("25842", "26282")]}
+    d, code = diagnose(cli, write_job(tmp_path / "job", files))
+    assert (d["status"], d["category"], d["initiator_node"], d["initiator_rank"], code) == ("failed", "node_lost", "gpu-node-1", 2, 1)

@@ -33,7 +33,7 @@ from firstfault.correlate.rules import (
 )
 from firstfault.correlate import tracebacks
 from firstfault.correlate.calibration import calibrated
-from firstfault.correlate.terminal import GENERIC_SPECIFICITY, NOT_TRAINING_PROGRESS, US, exit_reports, settle
+from firstfault.correlate.terminal import GENERIC_SPECIFICITY, LATER_ATTEMPT, NOT_TRAINING_PROGRESS, US, exit_reports, settle
 from firstfault.model import Collateral, Diagnosis, Evidence, RuleOutcome, TimelineEntry, compact_ranges
 from firstfault.streams import LAST_LINE_CHARS
 
@@ -626,6 +626,9 @@ def diagnose(ev: JobEvidence, opts: Optional[Options] = None) -> Diagnosis:
     )
     if ev.unread_inputs and _unread_note(ev) not in d.reason:
         d.reason = f"{d.reason}; {_unread_note(ev)}: the failure may be there"
+    later = sum(why.startswith(LATER_ATTEMPT) for why in ev.set_aside.values())
+    if later:
+        d.reason = f"{d.reason}; torchrun restarted the worker group: its first failure is the one diagnosed ({later} failure line(s) of later attempts set aside)"
     if any(s.read_error and s.lines for s in ev.streams) or "tar_damaged" in ev.unread_inputs:
         # A stream read up to an error lost its end, where a rank's last words are (and a
         # damaged archive may have handed over damaged bytes before the error); a damaged

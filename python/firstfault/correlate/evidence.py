@@ -105,6 +105,21 @@ class Topology:
         sizes = set(counts.values())
         return sizes.pop() if len(sizes) == 1 else None
 
+    def ranks_on(self, node: str, nodes: Iterable[str]) -> list[int]:
+        """The global ranks on ``node``: those the logs place there, or, when none are and
+        ``node`` is the only one of ``nodes`` (every node of the job) with no rank placed,
+        by elimination the ranks below ``world_size`` placed nowhere, when they are as many
+        as every other node holds (a node whose logs are lost or empty)."""
+        own = sorted(r for r, n in self.rank_node.items() if n == node)
+        if own or not self.world_size:
+            return own
+        placed = set(self.rank_node.values())
+        if any(n != node and n not in placed for n in nodes):
+            return []
+        rest = sorted(set(range(self.world_size)) - set(self.rank_node))
+        per_node = self.ranks_per_node()
+        return rest if rest and len(rest) == per_node else []
+
     def stage_of(self, rank: int) -> Optional[int]:
         """Pipeline stage of a global rank (Megatron order: the stage varies slowest); None
         without pipeline parallelism (one stage)."""

@@ -24,7 +24,7 @@ from firstfault.catalog import SEVERITY_RANK, VICTIM_CATEGORIES
 from firstfault.correlate import tracebacks
 from firstfault.correlate.evidence import Hit, JobEvidence
 from firstfault.correlate.options import Options
-from firstfault.correlate.terminal import SIGNAL_WORDS, US, ExitMeaning, exit_reports
+from firstfault.correlate.terminal import SIGNAL_WORDS, US, ExitMeaning, exit_reports, restarted
 from firstfault.model import RANK_GROUPS_SHOWN, compact_ranges, name_list
 
 
@@ -425,8 +425,6 @@ _SETUP_FRAME = re.compile(r"\bin (?:init_process_group|_new_process_group_helper
 #: lightning/pytorch/trainer/connectors/signal_connector.py): the frames above it are
 #: where the signal interrupted the rank, not a collective the job's code called.
 _SIGNAL_HANDLER_FRAME = re.compile(r"/signal_connector\.py\b|\bin (?:_sigterm_notifier_fn|\w*sig\w*_handler\w*)$")
-#: torchelastic's agent restarting the worker group (agent/server/api.py, ``_invoke_run``).
-_RESTART_SIG = "elastic.worker_group_restart"
 
 
 def _rank_call_sites(ev: JobEvidence) -> dict[int, tuple[str, Hit]]:
@@ -445,8 +443,7 @@ def _read_call_sites(ev: JobEvidence) -> dict[int, tuple[str, Hit]]:
     # A launcher's failure summary quotes the traceback of the rank's error file: read
     # only for ranks that printed none of their own, and only when the job ran once (the
     # summary is of the last attempt, the first failure of the first).
-    restarted = ev.select(sigs=[_RESTART_SIG], summary=None).num_rows > 0
-    rows = ev.select(roles=["victim"], has_rank=True, summary=False if restarted else None)
+    rows = ev.select(roles=["victim"], has_rank=True, summary=False if restarted(ev) else None)
     fatal = ev.select(sigs=["host.python_fatal_error"])
     order = lambda h: (h.summary, _ts(h), h.stream, h.line_no)  # noqa: E731
     for h in sorted(ev.hits(rows) + ev.hits(fatal), key=order):
@@ -1504,11 +1501,22 @@ def rule_silence(ev: JobEvidence, opts: Options) -> Optional[Finding]:
         return onset is not None and last is not None and last > onset + opts.skew_s * US
 
     silent = sorted((r for r in quiet if not alive_after_onset(r)), key=lambda r: (ev.last_seen.get(r, 1 << 62), r))
-    if not silent:
-        return None
     by_node: dict[str, list[int]] = defaultdict(list)
     for r, n in ev.topology.rank_node.items():
         by_node[n].append(r)
+    # A node whose streams name no rank (its tee'd output lost with it) holds, by
+    # elimination, the ranks placed nowhere; they are silent when its streams ended early.
+    every_node = set(ev.stream_nodes().values()) | set(by_node)
+    # Without a timed failure line, the job's last training step bounds the failure from
+    # below: in a synchronous job every rank was there for it.
+    since = onset if onset is not None else max(ev.last_progress.values(), default=None)
+    for n in sorted(every_node - set(by_node)):
+        rs = ev.topology.ranks_on(n, every_node)
+        if rs and not set(rs) & (own | ev.ranks_seen) and _node_quiet(ev, n, since, opts):
+            by_node[n] = rs
+            silent = sorted(set(silent) | set(rs))
+    if not silent:
+        return None
     # A rank whose launcher reported it ending with an exit code of its own was on a
     # node that was still there.
     self_exited = {h.rank for h, m in exit_reports(ev) if h.rank is not None and m.signo is None}
@@ -1670,7 +1678,7 @@ def rule_store_host_lost(ev: JobEvidence, opts: Options) -> Optional[Finding]:
         node, conf, when = untimed[0], 0.45, "reported no error and no teardown (its lines carry no times)"
     else:
         return None
-    ranks = sorted(r for r, rn in ev.topology.rank_node.items() if rn == node)
+    ranks = ev.topology.ranks_on(node, nodes)
     who = sorted({ev.node_of(h) for h in lost} - {None})
     return Finding(
         "store_host_lost",
@@ -1844,10 +1852,10 @@ def rule_launcher_summary(ev: JobEvidence, opts: Options) -> Optional[Finding]:
     weight, never the verdict alone (an agent names the first failure *it* observed,
     often a victim). Across nodes, an external kill (-9) outranks a watchdog abort (-6)
     or the agent's own SIGTERM (-15), then the earliest entry wins. After a restart of the
-    worker group (``Worker group FAILED ... will restart``, logged at INFO) the summary,
-    printed when the agent gives up, is of the last attempt: not of the first failure."""
+    worker group (:func:`~firstfault.correlate.terminal.restarted`) the summary, printed when the agent gives up, is of
+    the last attempt: not of the first failure."""
     entries = _summary_entries(ev)
-    if not entries or ev.select(sigs=[_RESTART_SIG], summary=None).num_rows:
+    if not entries or restarted(ev):
         return None
     weight = {-9: 0, 137: 0, -11: 1, -7: 1, 1: 2, -6: 3, 134: 3, -15: 4}
     best = min(entries, key=lambda e: (weight.get(e["exit_code"], 2), e["ts"] if e["ts"] is not None else 1 << 62))

@@ -18,6 +18,10 @@ anything:
   itself failing (not warning): torchrun exits non-zero whenever that happened. A line
   on another stream within the clock skew of the completion is read as printed at exit.
   A node's completion covers that node's ranks.
+- **a later attempt**: torchelastic restarted the worker group (:func:`restarted`) and
+  the job failed in the end: lines timed after the first attempt's failure report are of
+  a restarted attempt, whose errors (a rendezvous or connect that fails against the
+  first attempt's leftovers) are consequences of the first failure.
 - **not the rank's last episode** (generic ``error`` lines only): the same rank reported
   other failure evidence later (beyond the burst window), so it went on after the line.
 
@@ -253,6 +257,43 @@ def is_warning(line: str) -> bool:
     return _WARNING_RE.search(line[:300]) is not None
 
 
+#: torchelastic's agent restarting the worker group (agent/server/api.py, ``_invoke_run``).
+RESTART_SIG = "elastic.worker_group_restart"
+
+
+#: Why a line of a restarted attempt is set aside (the start of it: the rest names the line).
+LATER_ATTEMPT = "of a later attempt: torchrun restarted the worker group after its first failure"
+
+
+def restarted(ev: JobEvidence) -> bool:
+    """Whether a torchelastic agent ran its worker group more than once. Its restart line
+    is logged at INFO and often not shown; but the agent reports each attempt's failed
+    worker (``failed (exitcode: N) local_rank: L (pid: P)``, multiprocessing/api.py) and
+    its final failure summary (``ChildFailedError``, printed once it gives up) lists the
+    last attempt's workers by pid: a reported pid the summary of the same stream does not
+    list belonged to an earlier attempt."""
+    if "restarted" not in ev.memo:
+        listed: dict[str, set] = defaultdict(set)
+        for h in ev.hits(ev.select(sigs=["elastic.failure_exitcode"], summary=None)):
+            listed[h.stream].add(h.int_field("pid"))
+        reported = ev.hits(ev.select(sigs=["elastic.worker_failed"], summary=None))
+        ev.memo["restarted"] = ev.select(sigs=[RESTART_SIG], summary=None).num_rows > 0 or any(
+            h.stream in listed and h.int_field("pid") not in listed[h.stream] for h in reported
+        )
+    return ev.memo["restarted"]
+
+
+def _first_attempt_end(ev: JobEvidence) -> Optional["Hit"]:
+    """The agent's report of the first attempt's failed worker, when the job restarted and
+    failed in the end (a final failure summary): the agent logs it only after ``close()``
+    stopped that attempt's workers (``SubprocessContext._poll``, multiprocessing/api.py),
+    so what is timed later is of a later attempt. None otherwise."""
+    if not restarted(ev) or not ev.select(sigs=["elastic.failure_exitcode"], summary=None).num_rows:
+        return None
+    timed = [h for h in ev.hits(ev.select(sigs=["elastic.worker_failed"], summary=None)) if _exact(h) is not None]
+    return min(timed, key=lambda h: h.ts) if timed else None
+
+
 @dataclass
 class _Completion:
     stream: str
@@ -314,8 +355,15 @@ def settle(ev: JobEvidence, opts: Options) -> JobEvidence:
         if h.rank is not None and h.role in ("initiator", "victim"):
             later[h.rank].append(h)
 
+    first_end = _first_attempt_end(ev)
+    if first_end is not None:
+        for row in t.filter(t["summary"])["row"].to_pylist():
+            aside[row] = "the failure summary the agent printed when it gave up: of the last attempt, not the first"
     for h in candidates:
         if h.row in aside:
+            continue
+        if first_end is not None and h.ts is not None and h.ts > first_end.ts + opts.skew_s * US:
+            aside[h.row] = f"{LATER_ATTEMPT} ({first_end.stream}:{first_end.line_no}), the one to diagnose"
             continue
         if h.sig.id == "progress.nonfinite":
             continue  # terminal unless it recovered (decided in _derive_nonfinite)
