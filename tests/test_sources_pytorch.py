@@ -92,3 +92,19 @@ def test_gloo_not_connected_names_the_missing_rank(cli, tmp_path):
         ]
     d = diagnosis(cli, write(tmp_path / "job", files))
     assert (d["initiator_rank"], d["initiator_node"]) == (3, "gpu-b"), d
+
+
+def test_an_out_of_memory_error_cut_before_its_sizes_is_device_memory_on_its_rank(cli, tmp_path):
+    """Rank 3's log keeps only the head of the allocator's message (a line-length limit):
+    the exception type, which c10::OutOfMemoryError is raised as (torch/csrc/Exceptions.cpp),
+    still says device memory; the other ranks time out in the next collective."""
+    files = {f"rank{r}.log": [f"[rank{r}]:2026-12-03 10:00:0{r},000 INFO step 7 loss 2.31", WD.format(r=r, m=10, s=5 + r)] for r in (0, 1, 2)}
+    files["rank3.log"] = [
+        "[rank3]:2026-12-03 10:00:03,000 INFO step 7 loss 2.31",
+        "[rank3]: Traceback (most recent call last):",
+        '[rank3]:   File "/workspace/train.py", line 140, in <module>',
+        "[rank3]:     loss = model(batch).loss",
+        "[rank3]: torch.OutOfMemoryError: CUDA out of memory.",
+    ]
+    d = diagnosis(cli, write(tmp_path / "job", files))
+    assert (d["status"], d["category"], d["initiator_rank"], d["signature_id"]) == ("failed", "cuda_oom", 3, "torch.out_of_memory_error"), d
