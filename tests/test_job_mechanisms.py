@@ -1245,3 +1245,18 @@ def test_a_node_whose_console_holds_only_the_launcher_banner_holds_the_unplaced_
     files = {"gpu-node-0.out": node0, "gpu-node-1.out": [banner.replace("25842", "26282"), banner.replace("25842", "26282")]}
     d, code = diagnose(cli, write_job(tmp_path / "job", files))
     assert (d["status"], d["category"], d["initiator_node"], d["initiator_rank"], code) == ("failed", "node_lost", "gpu-node-1", 2, 1)
+
+
+def test_two_agents_writing_one_file_is_no_restart(cli, tmp_path):
+    """Two nodes' agents in one file (srun without a per-node --output): the second
+    agent (glog pid 40411) reported its worker's failure but its summary is not in the
+    file (the log ends first), so the pid the first agent's summary does not list says
+    nothing about a restart."""
+    other = [
+        "[default0]:2026-12-03 10:00:21,500 INFO [vm2 rank 2/4] train: step 9/30 | loss 2.31",
+        "E1203 10:00:41.300000 40411 torch/distributed/elastic/multiprocessing/api.py:1002] failed (exitcode: 1) "
+        "local_rank: 0 (pid: 900) of binary: /opt/venv/bin/python3",
+    ]
+    d, code = diagnose(cli, write_job(tmp_path / "job", {"job.out": _restarted_console(False) + other}))
+    assert (d["status"], d["category"], d["initiator_rank"], code) == ("failed", "host_oom", 1, 1)
+    assert "restarted" not in d["reason"]

@@ -39,7 +39,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections import defaultdict
+from collections import Counter, defaultdict
 from dataclasses import dataclass
 from typing import Optional
 
@@ -261,6 +261,9 @@ def is_warning(line: str) -> bool:
 RESTART_SIG = "elastic.worker_group_restart"
 
 
+#: glog's line prefix (``E1203 15:42:55.145000 32675 file.py:1002]``): the logging process's pid.
+_GLOG_PID = re.compile(r"\b[IWEF]\d{4} \d\d:\d\d:\d\d(?:\.\d+)? +(\d+) ")
+
 #: Why a line of a restarted attempt is set aside (the start of it: the rest names the line).
 LATER_ATTEMPT = "of a later attempt: torchrun restarted the worker group after its first failure"
 
@@ -271,14 +274,23 @@ def restarted(ev: JobEvidence) -> bool:
     worker (``failed (exitcode: N) local_rank: L (pid: P)``, multiprocessing/api.py) and
     its final failure summary (``ChildFailedError``, printed once it gives up) lists the
     last attempt's workers by pid: a reported pid the summary of the same stream does not
-    list belonged to an earlier attempt."""
+    list belonged to an earlier attempt. Read only in a stream of one agent: one failure
+    summary, and every report logged by one process (glog's pid after the time), since
+    several nodes' agents may write into one file (``srun`` without ``--output`` per
+    node), each listing its own workers."""
     if "restarted" not in ev.memo:
         listed: dict[str, set] = defaultdict(set)
         for h in ev.hits(ev.select(sigs=["elastic.failure_exitcode"], summary=None)):
             listed[h.stream].add(h.int_field("pid"))
+        summaries = Counter(h.stream for h in ev.hits(ev.select(sigs=["elastic.root_cause"], summary=None)))
         reported = ev.hits(ev.select(sigs=["elastic.worker_failed"], summary=None))
+        agents: dict[str, set] = defaultdict(set)
+        for h in reported:
+            m = _GLOG_PID.search(h.line)
+            agents[h.stream].add(m.group(1) if m else None)
+        one_agent = {st for st, n in summaries.items() if n == 1 and len(agents[st]) <= 1}
         ev.memo["restarted"] = ev.select(sigs=[RESTART_SIG], summary=None).num_rows > 0 or any(
-            h.stream in listed and h.int_field("pid") not in listed[h.stream] for h in reported
+            h.stream in one_agent and h.int_field("pid") not in listed[h.stream] for h in reported
         )
     return ev.memo["restarted"]
 
