@@ -19,8 +19,9 @@ def add_parser(sub: "argparse._SubParsersAction") -> None:
         description=(
             "Scan log files (plain, .gz, .zst), directories (recursive) and globs, or - for "
             "stdin, and print one diagnosis per job: root cause, initiating rank and node, "
-            "evidence, fix and verification. Exit status: 0 no failure, 1 failure found (or status unknown: inputs "
-            "unreadable or empty and no failure in the rest), 2 error, 130 interrupted."
+            "evidence, fix and verification. Exit status: 0 no failure, 1 failure found (or status unknown: some "
+            "of a job's inputs unreadable or empty and no failure in the rest), 2 error (also: not one log line "
+            "could be read from all the inputs), 130 interrupted."
         ),
     )
     p.add_argument("paths", nargs="+", metavar="PATH", help="file, directory, glob, or - for stdin")

@@ -58,9 +58,11 @@ CATEGORY_ADVICE: dict[str, tuple[str, str, str]] = {
     "hang": (
         "Progress stopped and the ranks timed out waiting, but no rank reported a fault of its "
         "own: a rank is stuck (deadlock, hung kernel, blocked I/O) or went away silently.",
-        "Dump the stacks of a live run (py-spy dump --pid <pid>, gdb for native frames), enable "
-        "the NCCL flight recorder (TORCH_NCCL_TRACE_BUFFER_SIZE) and check Xid errors on the nodes.",
-        "python -m torch.distributed.flight_recorder.fr_trace <dump dir> shows which ranks missed the collective.",
+        "Dump the stacks of a live run (py-spy dump --pid <pid>, gdb for native frames); with NCCL "
+        "enable its flight recorder (TORCH_NCCL_TRACE_BUFFER_SIZE) and check Xid errors on the nodes, "
+        "with gloo run TORCH_DISTRIBUTED_DEBUG=DETAIL, which checks every collective's order and shapes.",
+        "py-spy dump --pid <pid> on each rank of the stuck run shows which one is not in the collective "
+        "(NCCL: python -m torch.distributed.flight_recorder.fr_trace <dump dir>).",
     ),
     "straggler": (
         "One rank was busy elsewhere (data preparation, evaluation, checkpointing, a slow GPU) "
