@@ -1260,3 +1260,27 @@ def test_two_agents_writing_one_file_is_no_restart(cli, tmp_path):
     d, code = diagnose(cli, write_job(tmp_path / "job", {"job.out": _restarted_console(False) + other}))
     assert (d["status"], d["category"], d["initiator_rank"], code) == ("failed", "host_oom", 1, 1)
     assert "restarted" not in d["reason"]
+
+
+REFUSED = "{node}:486514:486651 [{lr}] include/socket.h:403 NCCL WARN Connect to 10.0.0.1<56821> failed : Connection refused"
+SYSTEM_ERROR = (
+    "RuntimeError: NCCL error in: /opt/conda/conda-bld/pytorch/work/torch/lib/c10d/ProcessGroupNCCL.cpp:825, "
+    "unhandled system error, NCCL version 2.7.8"
+)
+
+
+def test_a_peer_that_refused_the_connection_is_the_suspect_not_the_reporter(cli, tmp_path):
+    """host-a's ranks cannot connect to 10.0.0.1 (refused: that host answered, nothing
+    listened); no log of 10.0.0.1 is here: the peer is named, not host-a."""
+    lines = ["2026-12-03 10:00:01 INFO step 1 loss 2.31"]
+    lines += [REFUSED.format(node="host-a", lr=lr) for lr in (0, 1)] + [SYSTEM_ERROR]
+    d, code = diagnose(cli, write_job(tmp_path / "job", {"console-a.log": lines}))
+    assert (d["status"], d["category"], d["initiator_node"], d["rule"], code) == ("failed", "network", "10.0.0.1", "refusing_peer", 1)
+    assert d["confidence"] <= 0.6
+
+
+def test_a_refusing_peer_whose_logs_are_here_is_left_to_the_rules_that_read_them(cli, tmp_path):
+    lines = [REFUSED.format(node="host-a", lr=0).replace("10.0.0.1", "host-b"), SYSTEM_ERROR]
+    other = ["host-b:1234:1250 [0] NCCL INFO comm 0x55d1c8a0 rank 1 nranks 2 cudaDev 0 busId 1000 - Init COMPLETE", "2026-12-03 10:00:01 INFO step 1 loss 2.31"]
+    d, _ = diagnose(cli, write_job(tmp_path / "job", {"console-a.log": lines, "console-b.log": other}))
+    assert d["rule"] != "refusing_peer"

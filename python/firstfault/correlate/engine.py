@@ -24,6 +24,7 @@ from firstfault.correlate.rules import (
     DECISION_ORDER,
     Finding,
     common_peer,
+    refusing_peer,
     describe_rank,
     dead_peer,
     fault_on_failed_node,
@@ -529,7 +530,7 @@ def diagnose(ev: JobEvidence, opts: Optional[Options] = None) -> Diagnosis:
     decided = _who_for_unattributed(decided, findings)
     decided = _death_over_stall(decided, findings)
     if decided is not None:
-        decided = dead_peer(ev, decided, opts) or fault_on_failed_node(ev, decided, opts) or common_peer(ev, decided, opts) or decided
+        decided = dead_peer(ev, decided, opts) or fault_on_failed_node(ev, decided, opts) or common_peer(ev, decided, opts) or refusing_peer(ev, decided, opts) or decided
         if all(f.rule != decided.rule for f in findings):
             findings.insert(0, decided)  # a rule that read the others' findings reports too
     if decided is None:

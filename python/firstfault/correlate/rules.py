@@ -1438,6 +1438,57 @@ def common_peer(ev: JobEvidence, decided: Finding, opts: Options) -> Optional[Fi
     )
 
 
+#: A peer that refused or closed the connection: the reset or close came from the peer's
+#: host, so the process that should have listened there was gone or not listening yet (or
+#: a firewall answered for it). NCCL src/misc/socket.cc: "Connect to <addr> failed :
+#: Connection refused" and "socketProgress: Connection closed by remote peer <addr>".
+_PEER_REFUSED: dict[str, Optional[re.Pattern]] = {
+    "nccl.socket_connect_failed": re.compile(r"(?i)connection refused"),
+    "nccl.socket_closed_by_peer": None,
+}
+
+
+def refusing_peer(ev: JobEvidence, decided: Finding, opts: Options) -> Optional[Finding]:
+    """When the decided cause is a peer that refused or closed the connection
+    (:data:`_PEER_REFUSED`), every such report names one remote host, and no stream of the
+    job is that host's: the suspect is that peer, not the node that reported it; its logs
+    are not here, so the verdict names its address and says so. None otherwise (with the
+    peer's logs at hand, the rules that read them decide)."""
+    sig_id = getattr(decided.signature, "id", None)
+    if not (decided.rule == "earliest_initiator" and sig_id in _PEER_REFUSED) and decided.rule != "victims_only":
+        return None
+    hits = [
+        h
+        for h in ev.hits(ev.select(sigs=list(_PEER_REFUSED), summary=None))
+        if h.fields.get("peer_addr") and (_PEER_REFUSED[h.sig.id] is None or _PEER_REFUSED[h.sig.id].search(h.fields.get("error") or ""))
+    ]
+    if not hits:
+        return None
+    peers = {_addr_host(h.fields["peer_addr"]) for h in hits}
+    if len(peers) != 1:
+        return None
+    peer = peers.pop()
+    known = set(ev.topology.nodes) | set(ev.stream_nodes().values()) | set(ev.topology.rank_node.values()) | {ev.node_of(h) for h in hits}
+    if _is_loopback(peer) or peer in known or peer.split(".")[0] in known:
+        return None
+    # A closed connection is the peer process ending (NCCL: "remote process exited or there
+    # was a network error"); why it ended is in the peer's logs.
+    closed = all(h.sig.id == "nccl.socket_closed_by_peer" for h in hits)
+    return Finding(
+        "refusing_peer",
+        [],
+        "unknown" if closed else decided.category,
+        0.5,
+        f"'{hits[0].sig.title}': every report names peer {peer}, which refused or closed the connection (a reset "
+        "or close comes from the peer's host: the process that should listen there was gone or not yet listening, "
+        "or a firewall answered); no log of that host is here",
+        node=peer,
+        scope="node",
+        hits=hits[:3],
+        signature=decided.signature,
+    )
+
+
 def _exits_by_rank(ev: JobEvidence) -> dict[int, tuple[Hit, ExitMeaning]]:
     """Per rank, the first exit report that says how a process ended of its own: a
     signal from outside the launcher (not its own SIGTERM/SIGINT), or an exit code the
