@@ -1284,3 +1284,22 @@ def test_a_refusing_peer_whose_logs_are_here_is_left_to_the_rules_that_read_them
     other = ["host-b:1234:1250 [0] NCCL INFO comm 0x55d1c8a0 rank 1 nranks 2 cudaDev 0 busId 1000 - Init COMPLETE", "2026-12-03 10:00:01 INFO step 1 loss 2.31"]
     d, _ = diagnose(cli, write_job(tmp_path / "job", {"console-a.log": lines, "console-b.log": other}))
     assert d["rule"] != "refusing_peer"
+
+
+def test_a_console_line_naming_only_rank_maps_its_prefix_local_rank(cli, tmp_path):
+    """The workers say ``rank=0 world_size=4`` without ``local_rank=``: torchrun's
+    ``[default0]:`` prefix is the line's local rank, so the console's later unprefixed-
+    rank errors (``[default1]:RuntimeError: ... Connection reset by peer``) are ranks 0
+    and 1 of node 0, and node 1 (banner only) held ranks 2 and 3."""
+    banner = "W1203 10:00:00.988000 25842 torch/distributed/run.py:982] *****************************************"
+    reset = "[default{lr}]:RuntimeError: [../third_party/gloo/gloo/transport/tcp/pair.cc:534] Read error [10.20.0.12]:4732{lr}: Connection reset by peer"
+    node0 = [banner] + [f"[default{lr}]:2026-12-03 10:00:20,00{lr} INFO train.py:40 initialized process group backend=gloo rank={lr} world_size=4" for lr in (0, 1)]
+    node0 += [f"[default{lr}]:2026-12-03 10:00:3{s},000 INFO train.py:77 rank={lr} world_size=4 step {s}/500 loss 2.25" for s in range(1, 6) for lr in (0, 1)]
+    node0 += [reset.format(lr=lr) for lr in (0, 1)]
+    node0 += [
+        "E1203 10:00:45.220000 25842 torch/distributed/elastic/multiprocessing/api.py:1002] failed (exitcode: 1) "
+        "local_rank: 0 (pid: 9102) of binary: /usr/bin/python3"
+    ] + AGENT_RESTART_TRACEBACK
+    files = {"gpu-node-0.out": node0, "gpu-node-1.out": [banner.replace("25842", "9031")] * 2}
+    d, code = diagnose(cli, write_job(tmp_path / "job", files))
+    assert (d["status"], d["category"], d["initiator_node"], d["initiator_rank"], code) == ("failed", "node_lost", "gpu-node-1", 2, 1)

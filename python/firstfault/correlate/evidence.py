@@ -430,7 +430,7 @@ def _apply_overrides(t: pa.Table, raw: RawMatches, catalog: Catalog) -> tuple[pa
         node[i] = node[i] or n
         local[i] = local[i] if local[i] is not None else lr
     topo_rows = [
-        (sig[i], stream[i], c["fields"][rows[i]], rank[i], node[i])
+        (sig[i], stream[i], c["fields"][rows[i]], rank[i], node[i], local[i])
         for i in pc.indices_nonzero(
             pc.is_in(
                 t["sig"], value_set=pa.array(["topology.rank_key_values", "nccl.init_complete", "megatron.parallel_layout", "deepspeed.world_info", "elastic.rendezvous_ranks"], pa.string())
@@ -530,11 +530,12 @@ def _world_ranks(f: dict) -> dict[int, str]:
 def _topology(topo_rows: list[tuple], ws_fields: list[int], t: pa.Table, streams: list[StreamInfo]) -> Topology:
     topo = Topology()
     sizes = list(ws_fields)
-    for sig, stream, f, rank, node in topo_rows:
+    for sig, stream, f, rank, node, local in topo_rows:
         if sig == "megatron.parallel_layout" and f.get("pp_size", "").isdigit():
             topo.pp_size = int(f["pp_size"])
         if sig == "topology.rank_key_values" and rank is not None:
-            lr = f.get("local_rank")
+            # Without a local_rank key, the line's own local rank (torchrun's [defaultN]: prefix).
+            lr = f.get("local_rank") or (str(local) if local is not None else None)
             if node:
                 topo.rank_node[rank] = node
                 topo.nodes.add(node)
@@ -562,7 +563,7 @@ def _topology(topo_rows: list[tuple], ws_fields: list[int], t: pa.Table, streams
                 sizes.append(max(ranks) + 1)
     if sizes:
         topo.world_size = max(sizes)
-    for sig, stream, f, rank, node in topo_rows:
+    for sig, stream, f, rank, node, _ in topo_rows:
         if sig == "nccl.init_complete" and node and f.get("comm_size") == str(topo.world_size) and f.get("comm_rank", "").isdigit():
             topo.rank_node.setdefault(int(f["comm_rank"]), node)
             topo.nodes.add(node)
