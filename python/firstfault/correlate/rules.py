@@ -1450,8 +1450,8 @@ _PEER_REFUSED: dict[str, Optional[re.Pattern]] = {
 
 def refusing_peer(ev: JobEvidence, decided: Finding, opts: Options) -> Optional[Finding]:
     """When the decided cause is a peer that refused or closed the connection
-    (:data:`_PEER_REFUSED`), every such report names one remote host, and no stream of the
-    job is that host's: the suspect is that peer, not the node that reported it; its logs
+    (:data:`_PEER_REFUSED`), every such report names one remote host, and every stream of
+    the job is placed on a node that is not that host (or is a reporter's own): the suspect is that peer, not the node that reported it; its logs
     are not here, so the verdict names its address and says so. None otherwise (with the
     peer's logs at hand, the rules that read them decide)."""
     sig_id = getattr(decided.signature, "id", None)
@@ -1471,6 +1471,17 @@ def refusing_peer(ev: JobEvidence, decided: Finding, opts: Options) -> Optional[
     known = set(ev.topology.nodes) | set(ev.stream_nodes().values()) | set(ev.topology.rank_node.values()) | {ev.node_of(h) for h in hits}
     if _is_loopback(peer) or peer in known or peer.split(".")[0] in known:
         return None
+    # A stream whose node is unknown may be the peer's, unless it is the reporter's own: it
+    # holds a report and the lines of one rank at most (one process's output).
+    placed = set(ev.stream_nodes()) | set(ev.table.filter(pc.is_valid(ev.table["node"]))["stream"].to_pylist())
+    reporting = {h.stream for h in hits}
+    ranks_in: dict[str, set] = defaultdict(set)
+    for st, r in zip(ev.table["stream"].to_pylist(), ev.table["rank"].to_pylist()):
+        if r is not None:
+            ranks_in[st].add(r)
+    for st in (s.name for s in ev.streams if s.lines and s.name not in placed and not s.node):
+        if st not in reporting or len(ranks_in[st]) > 1:
+            return None
     # A closed connection is the peer process ending (NCCL: "remote process exited or there
     # was a network error"); why it ended is in the peer's logs.
     closed = all(h.sig.id == "nccl.socket_closed_by_peer" for h in hits)
