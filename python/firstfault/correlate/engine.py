@@ -255,7 +255,9 @@ def _set_aside_note(ev: JobEvidence) -> str:
     if not ev.set_aside:
         return ""
     first = min(ev.set_aside)
-    return f"; {len(ev.set_aside)} failure line(s) set aside as not terminal (e.g. {ev.set_aside[first]})"
+    c = ev.raw.cols
+    where = f"{ev.raw.stream_names[c['stream'][first]]}:{c['line_no'][first]}" if first < len(ev.raw) else "a derived line"
+    return f"; {len(ev.set_aside)} failure line(s) set aside as not terminal (e.g. {where}: {ev.set_aside[first]})"
 
 
 def _odd_rank_over_disagreement(decided: Optional[Finding], findings: list[Finding]) -> Optional[Finding]:
@@ -454,7 +456,8 @@ def diagnose(ev: JobEvidence, opts: Optional[Options] = None) -> Diagnosis:
         job_id=ev.job_id,
         world_size=ev.topology.world_size,
         nodes=len(ev.topology.nodes),
-        ranks_per_node=ev.topology.ranks_per_node(),
+        # Stated only when the placed ranks are the whole world: counted over some, it misleads.
+        ranks_per_node=ev.topology.ranks_per_node() if not ev.topology.world_size or len(ev.topology.rank_node) == ev.topology.world_size else None,
         ranks_seen=len(ev.ranks_seen),
         streams=len(ev.streams),
         matches=ev.table.num_rows,
