@@ -1303,3 +1303,46 @@ def test_a_console_line_naming_only_rank_maps_its_prefix_local_rank(cli, tmp_pat
     files = {"gpu-node-0.out": node0, "gpu-node-1.out": [banner.replace("25842", "9031")] * 2}
     d, code = diagnose(cli, write_job(tmp_path / "job", files))
     assert (d["status"], d["category"], d["initiator_node"], d["initiator_rank"], code) == ("failed", "node_lost", "gpu-node-1", 2, 1)
+
+
+def test_a_gloo_peer_that_closed_the_connection_is_named_when_its_logs_are_absent(cli, tmp_path):
+    """An elastic worker pod's log: its all-reduce failed with gloo's 'Connection closed by
+    peer [10.0.0.1]' (pair.cc: the peer closed its socket). Only this pod's log is here:
+    the peer at 10.0.0.1 ended, why is in its own log; the job failed, it did not hang."""
+    lines = [
+        "Epoch: [0][ 440/1563]\tTime  3.615 ( 4.464)\tLoss 4.9532e+00 (5.2487e+00)",
+        "Traceback (most recent call last):",
+        "    loss.backward()",
+        "RuntimeError: [/opt/conda/conda-bld/pytorch/work/third_party/gloo/gloo/transport/tcp/pair.cc:598] "
+        "Connection closed by peer [10.0.0.1]:12717",
+    ]
+    d, code = diagnose(cli, write_job(tmp_path / "job", {"worker-0.log": lines}))
+    assert (d["status"], d["category"], d["initiator_node"], d["rule"], code) == ("failed", "unknown", "10.0.0.1", "refusing_peer", 1)
+
+
+def test_a_missing_environment_variable_is_a_config_error(cli, tmp_path):
+    """Every rank dies reading os.environ['MASTER_ADDR'] (CPython os.py raises KeyError for
+    an unset variable): the launch environment, not a dataset's __getitem__."""
+    files = {}
+    for r in range(4):
+        files[f"rank{r}.log"] = [
+            "Traceback (most recent call last):",
+            '  File "/work/Megatron-DeepSpeed/megatron/initialize.py", line 210, in _initialize_distributed',
+            '    master_addr = os.environ["MASTER_ADDR"]',
+            '  File "<frozen os>", line 679, in __getitem__',
+            "KeyError: 'MASTER_ADDR'",
+        ]
+    d, code = diagnose(cli, write_job(tmp_path / "job", files))
+    assert (d["status"], d["category"], code) == ("failed", "config", 1)
+
+
+def test_a_loss_scale_halved_below_a_thousandth_then_a_traceback_is_divergence(cli, tmp_path):
+    """fairseq halves its fp16 loss scale on every overflowed step and stops at its minimum
+    (FloatingPointError, here cut from the log): the run diverged."""
+    scale, lines = 0.5, ["| epoch 027 | loss 3.912 | nll_loss 2.201 | ppl 4.60 | wps 164237 | ups 2 | lr 0.0005"]
+    for _ in range(12):
+        scale /= 2
+        lines.append(f"| WARNING: overflow detected, setting loss scale to: {scale}")
+    lines.append("Traceback (most recent call last):")
+    d, code = diagnose(cli, write_job(tmp_path / "job", {"train.log": lines}))
+    assert (d["status"], d["category"], d["signature_id"], code) == ("failed", "nan_inf", "numerics.loss_scale_collapsed", 1)

@@ -1441,11 +1441,17 @@ def common_peer(ev: JobEvidence, decided: Finding, opts: Options) -> Optional[Fi
 #: A peer that refused or closed the connection: the reset or close came from the peer's
 #: host, so the process that should have listened there was gone or not listening yet (or
 #: a firewall answered for it). NCCL src/misc/socket.cc: "Connect to <addr> failed :
-#: Connection refused" and "socketProgress: Connection closed by remote peer <addr>".
+#: Connection refused" and "socketProgress: Connection closed by remote peer <addr>";
+#: gloo transport/tcp/pair.cc: "Connection closed by peer [<addr>]:<port>" (a read of 0
+#: bytes: the peer closed) and "Read error [<addr>]:<port>: Connection reset by peer".
 _PEER_REFUSED: dict[str, Optional[re.Pattern]] = {
     "nccl.socket_connect_failed": re.compile(r"(?i)connection refused"),
     "nccl.socket_closed_by_peer": None,
+    "gloo.connection_closed_by_peer": None,
+    "gloo.read_error": re.compile(r"(?i)connection reset by peer"),
 }
+#: Of these, the ones that say the peer process ended (no connection was refused).
+_PEER_CLOSED = frozenset({"nccl.socket_closed_by_peer", "gloo.connection_closed_by_peer", "gloo.read_error"})
 
 
 def refusing_peer(ev: JobEvidence, decided: Finding, opts: Options) -> Optional[Finding]:
@@ -1484,7 +1490,7 @@ def refusing_peer(ev: JobEvidence, decided: Finding, opts: Options) -> Optional[
             return None
     # A closed connection is the peer process ending (NCCL: "remote process exited or there
     # was a network error"); why it ended is in the peer's logs.
-    closed = all(h.sig.id == "nccl.socket_closed_by_peer" for h in hits)
+    closed = all(h.sig.id in _PEER_CLOSED for h in hits)
     return Finding(
         "refusing_peer",
         [],
