@@ -1279,11 +1279,14 @@ def test_a_peer_that_refused_the_connection_is_the_suspect_not_the_reporter(cli,
     assert d["confidence"] <= 0.6
 
 
-def test_a_refusing_peer_whose_logs_are_here_is_left_to_the_rules_that_read_them(cli, tmp_path):
+def test_a_refusing_peer_whose_own_lines_show_no_failure_leaves_either_end_in_doubt(cli, tmp_path):
+    """host-b's log is here and shows it initialised; host-a says host-b refused: the route
+    or host-b's listener, the logs cannot say which, so host-a is named at even odds."""
     lines = [REFUSED.format(node="host-a", lr=0).replace("10.0.0.1", "host-b"), SYSTEM_ERROR]
     other = ["host-b:1234:1250 [0] NCCL INFO comm 0x55d1c8a0 rank 1 nranks 2 cudaDev 0 busId 1000 - Init COMPLETE", "2026-12-03 10:00:01 INFO step 1 loss 2.31"]
-    d, _ = diagnose(cli, write_job(tmp_path / "job", {"console-a.log": lines, "console-b.log": other}))
-    assert d["rule"] != "refusing_peer"
+    d, code = diagnose(cli, write_job(tmp_path / "job", {"console-a.log": lines, "console-b.log": other}))
+    assert (d["status"], d["category"], d["initiator_node"], d["rule"], code) == ("failed", "network", "host-a", "refusing_peer", 1)
+    assert d["confidence"] <= 0.5 and "either end" in d["reason"]
 
 
 def test_a_console_line_naming_only_rank_maps_its_prefix_local_rank(cli, tmp_path):
@@ -1336,13 +1339,28 @@ def test_a_missing_environment_variable_is_a_config_error(cli, tmp_path):
     assert (d["status"], d["category"], code) == ("failed", "config", 1)
 
 
-def test_a_loss_scale_halved_below_a_thousandth_then_a_traceback_is_divergence(cli, tmp_path):
-    """fairseq halves its fp16 loss scale on every overflowed step and stops at its minimum
-    (FloatingPointError, here cut from the log): the run diverged."""
-    scale, lines = 0.5, ["| epoch 027 | loss 3.912 | nll_loss 2.201 | ppl 4.60 | wps 164237 | ups 2 | lr 0.0005"]
-    for _ in range(12):
-        scale /= 2
-        lines.append(f"| WARNING: overflow detected, setting loss scale to: {scale}")
-    lines.append("Traceback (most recent call last):")
-    d, code = diagnose(cli, write_job(tmp_path / "job", {"train.log": lines}))
-    assert (d["status"], d["category"], d["signature_id"], code) == ("failed", "nan_inf", "numerics.loss_scale_collapsed", 1)
+def test_a_restarts_untimed_errors_after_the_agents_restart_line_are_of_the_later_attempt(cli, tmp_path):
+    """The agent logs 'Worker group FAILED ... will restart worker group' once the first
+    attempt's workers are stopped; the restarted workers' tracebacks after it carry no
+    time of their own (they inherit one within seconds of the first failure): line order
+    in the agent's stream places them in the later attempt, and the SIGKILL stays the cause."""
+    agent = "{t} 32675 torch/distributed/elastic/{at}"
+    lines = [f"[rank{r}]: step {s} loss 2.30{s}{r}" for s in (1, 2, 3) for r in (0, 1)]
+    lines += [
+        agent.format(t="W1203 15:42:55.144000", at="multiprocessing/api.py:897] Sending process 711 closing signal SIGTERM"),
+        agent.format(t="E1203 15:42:55.145000", at="multiprocessing/api.py:1002] failed (exitcode: -9) local_rank: 1 (pid: 712) of binary: /usr/bin/python3"),
+        agent.format(t="W1203 15:42:55.160000", at="agent/server/api.py:716] [default] Worker group FAILED. 1/1 attempts left; will restart worker group"),
+        agent.format(t="I1203 15:42:56.202000", at="agent/server/api.py:683] [default] Starting worker group"),
+    ]
+    for r in (0, 1):
+        lines += [
+            f"[rank{r}]: Traceback (most recent call last):",
+            f'[rank{r}]:   File "/app/train.py", line 31, in <module>',
+            f'[rank{r}]:     dist.init_process_group("gloo")',
+            f"[rank{r}]: RuntimeError: [../third_party/gloo/gloo/transport/tcp/pair.cc:144] connect [127.0.0.1]:40391: Connection refused",
+        ]
+    lines.append(agent.format(t="E1203 15:43:02.310000", at="multiprocessing/api.py:869] failed (exitcode: 1) local_rank: 0 (pid: 1664) of binary: /usr/bin/python3"))
+    lines += _summary(datetime(2026, 12, 3, 15, 43, 2), "vm", 0, 0, "1 (pid: 1664)", "RuntimeError: connect [127.0.0.1]:40391: Connection refused")
+    d, code = diagnose(cli, write_job(tmp_path / "job", {"console.log": lines}))
+    assert (d["status"], d["category"], d["initiator_rank"], code) == ("failed", "host_oom", 1, 1)
+    assert "later attempts set aside" in d["reason"]

@@ -601,6 +601,8 @@ def diagnose(ev: JobEvidence, opts: Optional[Options] = None) -> Diagnosis:
         fix, verify, mechanism = sig.fix.strip(), sig.verify.strip(), sig.mechanism.strip()
     else:
         mechanism, fix, verify = CATEGORY_ADVICE.get(category, CATEGORY_ADVICE["unknown"])
+    if refined is not None:
+        fix, verify = refined[0].fix or fix, refined[0].verify or verify
     lead_hits = [h for h in decided.hits if sig is not None and h.sig.id == sig.id] or decided.hits
     values = _placeholder_values(ev, lead_hits, initiator, node, PLACEHOLDER.findall(f"{title or ''}\n{fix}\n{verify}"))
     title, fix, verify = (fill_placeholders(t, values) if t else t for t in (title, fix, verify))
@@ -612,7 +614,11 @@ def diagnose(ev: JobEvidence, opts: Optional[Options] = None) -> Diagnosis:
         initiator_rank=initiator,
         initiator_node=node,
         scope=decided.scope if (initiator is not None or decided.scope != "rank") else "none",
-        confidence=min(calibrated(conf), round(1 / len(decided.suspects), 2)) if decided.equal_suspects else calibrated(conf),
+        confidence=min(
+            calibrated(conf),
+            round(1 / len(decided.suspects), 2) if decided.equal_suspects else 1.0,
+            decided.ceiling if decided.ceiling is not None else 1.0,
+        ),
         score=round(conf, 4),
         rule=decided.rule,
         reason=reason,

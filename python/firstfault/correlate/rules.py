@@ -46,6 +46,9 @@ class Finding:
     #: The logs cannot choose among the suspects: the first is named, and the verdict's
     #: confidence is at most 1 / len(suspects) whatever other rules add.
     equal_suspects: bool = False
+    #: The most the verdict may state whatever other rules add, when the logs cannot
+    #: choose between two ends that are not both ranks (a node and its peer host).
+    ceiling: Optional[float] = None
 
     @property
     def initiator(self) -> Optional[int]:
@@ -1475,8 +1478,10 @@ def refusing_peer(ev: JobEvidence, decided: Finding, opts: Options) -> Optional[
         return None
     peer = peers.pop()
     known = set(ev.topology.nodes) | set(ev.stream_nodes().values()) | set(ev.topology.rank_node.values()) | {ev.node_of(h) for h in hits}
-    if _is_loopback(peer) or peer in known or peer.split(".")[0] in known:
+    if _is_loopback(peer):
         return None
+    if peer in known or peer.split(".")[0] in known:
+        return _refused_by_a_quiet_peer(ev, decided, hits, peer if peer in known else peer.split(".")[0])
     # A stream whose node is unknown may be the peer's, unless it is the reporter's own: it
     # holds a report and the lines of one rank at most (one process's output).
     placed = set(ev.stream_nodes()) | set(ev.table.filter(pc.is_valid(ev.table["node"]))["stream"].to_pylist())
@@ -1503,6 +1508,30 @@ def refusing_peer(ev: JobEvidence, decided: Finding, opts: Options) -> Optional[
         scope="node",
         hits=hits[:3],
         signature=decided.signature,
+    )
+
+
+def _refused_by_a_quiet_peer(ev: JobEvidence, decided: Finding, hits: list[Hit], peer: str) -> Optional[Finding]:
+    """The peer that refused is a node of the job whose own lines show no failure: either
+    end may be at fault (the reporter's route or firewall, or the peer's listener), so the
+    reporter's node is named at no more than even odds, and the reason says so."""
+    if decided.rule != "earliest_initiator" or not decided.node or decided.node == peer:
+        return None
+    if any(ev.node_of(h) == peer for h in ev.hits(ev.select(roles=["initiator", "error"]))):
+        return None
+    return Finding(
+        "refusing_peer",
+        decided.suspects,
+        decided.category,
+        0.45,
+        f"'{hits[0].sig.title}': node {decided.node} reported that {peer} refused or closed the connection, while "
+        f"{peer}'s own lines show no failure: either end may be at fault (the route or a firewall between them, "
+        f"or the process that should listen on {peer})",
+        node=decided.node,
+        scope=decided.scope,
+        hits=hits[:3],
+        signature=decided.signature,
+        ceiling=0.5,
     )
 
 

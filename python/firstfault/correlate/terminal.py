@@ -368,13 +368,23 @@ def settle(ev: JobEvidence, opts: Options) -> JobEvidence:
             later[h.rank].append(h)
 
     first_end = _first_attempt_end(ev)
+    # In the agent's own stream its restart line ("Worker group FAILED ... will restart",
+    # logged once the attempt's workers are stopped) divides the attempts by line order,
+    # for the lines without a time of their own.
+    restart_line: dict[str, int] = {}
     if first_end is not None:
         for row in t.filter(t["summary"])["row"].to_pylist():
             aside[row] = "the failure summary the agent printed when it gave up: of the last attempt, not the first"
+        for r in ev.hits(ev.select(sigs=[RESTART_SIG], summary=None)):
+            restart_line[r.stream] = min(restart_line.get(r.stream, r.line_no), r.line_no)
     for h in candidates:
         if h.row in aside:
             continue
-        if first_end is not None and h.ts is not None and h.ts > first_end.ts + opts.skew_s * US:
+        of_later_attempt = first_end is not None and (
+            (h.ts is not None and h.ts > first_end.ts + opts.skew_s * US)
+            or (_exact(h) is None and h.line_no > restart_line.get(h.stream, 1 << 62))
+        )
+        if of_later_attempt:
             aside[h.row] = f"{LATER_ATTEMPT} ({first_end.stream}:{first_end.line_no}), the one to diagnose"
             continue
         if h.sig.id == "progress.nonfinite":

@@ -56,6 +56,10 @@ class TracebackRule:
     frames: tuple[re.Pattern, ...]
     innermost: bool
     examples: tuple[str, ...]
+    #: What to do and how to check it, when the rule knows better than the catch-all
+    #: entry it refines (whose advice is for the exception type in general).
+    fix: Optional[str] = None
+    verify: Optional[str] = None
 
     def holds(self, tb: Traceback) -> bool:
         """All of the rule's fields hold on ``tb``."""
@@ -154,7 +158,7 @@ def load_rules(path: Optional[str] = None) -> tuple[TracebackRule, ...]:
     with open(path, encoding="utf-8") as fh:
         doc = yaml.safe_load(fh) or []
     rules, problems = [], []
-    keys = {"id", "title", "category", "reason", "exc_types", "message", "frames", "where", "examples"}
+    keys = {"id", "title", "category", "reason", "exc_types", "message", "frames", "where", "examples", "fix", "verify"}
     for i, e in enumerate(doc):
         rid = str(e.get("id", f"<entry {i}>")) if isinstance(e, dict) else f"<entry {i}>"
         if not isinstance(e, dict) or set(e) - keys or not {"id", "title", "category", "reason"} <= set(e):
@@ -175,6 +179,8 @@ def load_rules(path: Optional[str] = None) -> tuple[TracebackRule, ...]:
                     frames=tuple(re.compile(p) for p in e.get("frames") or ()),
                     innermost=e.get("where", "any") == "innermost",
                     examples=tuple(e.get("examples") or ()),
+                    fix=(e.get("fix") or "").strip() or None,
+                    verify=(e.get("verify") or "").strip() or None,
                 )
             )
         except re.error as err:
