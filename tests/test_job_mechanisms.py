@@ -1364,3 +1364,14 @@ def test_a_restarts_untimed_errors_after_the_agents_restart_line_are_of_the_late
     d, code = diagnose(cli, write_job(tmp_path / "job", {"console.log": lines}))
     assert (d["status"], d["category"], d["initiator_rank"], code) == ("failed", "host_oom", 1, 1)
     assert "later attempts set aside" in d["reason"]
+
+
+def test_a_loss_scale_that_dipped_and_recovered_is_a_healthy_run(cli, tmp_path):
+    """Apex halves the loss scale on overflowed steps, once down to 1.2e-4 here, and the run
+    goes on to its end: overflow skips are not a failure however low the scale went."""
+    lines = [f"2026-12-03 10:{s // 60:02d}:{s % 60:02d},000 INFO step {s}/60 loss 2.{90 - s}" for s in range(1, 20)]
+    lines += [f"Gradient overflow.  Skipping step, loss scaler 0 reducing loss scale to {v}" for v in ("32768.0", "0.0001220703125")]
+    lines += [f"2026-12-03 10:{s // 60:02d}:{s % 60:02d},000 INFO step {s}/60 loss 2.{90 - s}" for s in range(20, 61)]
+    lines.append("2026-12-03 10:01:01,000 INFO done training")
+    d, code = diagnose(cli, write_job(tmp_path / "job", {"train.log": lines}))
+    assert (d["status"], code) == ("healthy", 0)
