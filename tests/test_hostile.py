@@ -653,3 +653,16 @@ def _tasks(pid: int) -> list[str]:
         return os.listdir(f"/proc/{pid}/task")
     except OSError:
         return []
+
+
+def test_escape_sequences_in_log_lines_never_reach_the_terminal(cli, tmp_path):
+    """A log line carrying terminal escapes (a colour reset, an OSC title change) and
+    control bytes: the text report prints the line without them, control bytes as \\xNN."""
+    d = tmp_path / "job"
+    d.mkdir()
+    (d / "rank0.log").write_bytes(
+        b"step 1 loss 2.3\nRuntimeError: CUDA error: an illegal memory access was encountered \x1b[0m\x1b]0;pwned\x07 bell\x07 end\n"
+    )
+    r = cli("scan", str(d))
+    assert r.code == 1 and "illegal memory access" in r.out
+    assert "\x1b]0;pwned" not in r.out and "\x07" not in r.out and "\\x07" in r.out

@@ -3,6 +3,7 @@ the verification command, then collateral one line per signature (rich)."""
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import re
 import textwrap
@@ -55,6 +56,23 @@ _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 #: A torchrun prefix inside a line: the console glued another process's line onto a
 #: progress bar redrawn without a newline; the text after it is that process's.
 _GLUED_PREFIX = re.compile(r"\[(?:default|rank)\d+\]:")
+
+
+#: Terminal escape sequences (CSI, OSC) and other control characters a log line may
+#: carry: printed as they are, a hostile or coloured log would drive the reader's terminal.
+_ESCAPES = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?|[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+
+
+def _inert(value):
+    """``value`` (a string, or a dataclass or list holding strings: a diagnosis) with
+    escape sequences removed and other control characters shown as ``\\xNN``."""
+    if isinstance(value, str):
+        return _ESCAPES.sub(lambda m: "" if m.group().startswith("\x1b") and len(m.group()) > 1 else f"\\x{ord(m.group()):02x}", value)
+    if isinstance(value, list):
+        return [_inert(v) for v in value]
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return dataclasses.replace(value, **{f.name: _inert(getattr(value, f.name)) for f in dataclasses.fields(value) if f.init})
+    return value
 
 
 def _visible(line: str, budget: int) -> str:
@@ -157,6 +175,7 @@ def render(
         verbose: also print every rule's outcome.
     """
     width = console.width
+    diagnoses = [_inert(d) for d in diagnoses]
     for n, d in enumerate(diagnoses):
         if n:
             console.print()
