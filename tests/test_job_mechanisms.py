@@ -1375,3 +1375,17 @@ def test_a_loss_scale_that_dipped_and_recovered_is_a_healthy_run(cli, tmp_path):
     lines.append("2026-12-03 10:01:01,000 INFO done training")
     d, code = diagnose(cli, write_job(tmp_path / "job", {"train.log": lines}))
     assert (d["status"], code) == ("healthy", 0)
+
+
+def test_a_failure_nothing_explains_after_the_loss_scale_collapsed_is_divergence(cli, tmp_path):
+    """fairseq halves its fp16 loss scale on every overflowed step and stops at its minimum
+    (FloatingPointError, here cut from the log after 'Traceback'): the collapse, context
+    by itself, names the category of the failure that follows it."""
+    scale, lines = 0.5, ["| epoch 027 | loss 3.912 | nll_loss 2.201 | ppl 4.60 | wps 164237 | ups 2 | lr 0.0005"]
+    for _ in range(12):
+        scale /= 2
+        lines.append(f"| WARNING: overflow detected, setting loss scale to: {scale}")
+    lines.append("Traceback (most recent call last):")
+    d, code = diagnose(cli, write_job(tmp_path / "job", {"train.log": lines}))
+    assert (d["status"], d["category"], d["signature_id"], code) == ("failed", "nan_inf", "numerics.loss_scale_collapsed", 1)
+    assert d["confidence"] <= 0.6

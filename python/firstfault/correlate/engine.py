@@ -228,6 +228,23 @@ def _category_for(ev: JobEvidence, f: Finding, findings: list[Finding], opts: Op
     return "hang", None
 
 
+#: Context that names the category of a failure nothing else explains.
+_DIVERGENCE_CONTEXT = "numerics.loss_scale_collapsed"
+
+
+def _diverged_before(ev: JobEvidence, decided: Finding, category: str, sig: Optional[Signature]) -> Optional[Hit]:
+    """The last collapsed-loss-scale line (:data:`_DIVERGENCE_CONTEXT`) before the failure
+    that decided, in its stream, when that failure names no cause of its own (category
+    ``unknown``, or a catch-all exception): the loss diverged and the job stopped on it."""
+    if category != "unknown" and not (sig is not None and sig.specificity <= GENERIC_SPECIFICITY):
+        return None
+    if not decided.hits:
+        return None
+    lead = decided.hits[0]
+    before = [h for h in ev.hits(ev.select(sigs=[_DIVERGENCE_CONTEXT], summary=None)) if h.stream == lead.stream and h.line_no < lead.line_no]
+    return before[-1] if before else None
+
+
 def _victim_before(ev: JobEvidence, rank: int, h: Hit) -> bool:
     """Whether ``rank`` reported a victim symptom (a timeout, a lost peer) before the
     line ``h`` (or at a time the logs do not give)."""
@@ -551,6 +568,10 @@ def diagnose(ev: JobEvidence, opts: Optional[Options] = None) -> Diagnosis:
         category, title = rule.category, rule.title
         where = tb.frames[-1] if tb.frames else tb.exc_type
         reason += f"; its traceback shows {rule.reason} ({where})"
+    collapse = _diverged_before(ev, decided, category, sig)
+    if collapse is not None:
+        category, sig, title = "nan_inf", collapse.sig, collapse.sig.title
+        reason += f"; before it the fp16 loss scale had collapsed ({collapse.stream}:{collapse.line_no}: {collapse.line.strip()[:100]})"
     initiator = decided.initiator
     node = decided.node
     if initiator is not None and node is None:
