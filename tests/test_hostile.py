@@ -666,3 +666,12 @@ def test_escape_sequences_in_log_lines_never_reach_the_terminal(cli, tmp_path):
     r = cli("scan", str(d))
     assert r.code == 1 and "illegal memory access" in r.out
     assert "\x1b]0;pwned" not in r.out and "\x07" not in r.out and "\\x07" in r.out
+
+
+def test_json_output_is_a_document_even_when_nothing_could_be_read(cli, tmp_path):
+    """A program reading --format json gets a document on exit 2 too: no diagnosis, and the
+    problems that say why (the path, then no_input)."""
+    r = cli("scan", str(tmp_path / "missing"), "--format", "json")
+    doc = json.loads(r.out)
+    assert r.code == 2 and doc["diagnoses"] == []
+    assert [p["kind"] for p in doc["problems"]] == ["not_found", "no_input"]

@@ -376,28 +376,31 @@ def run(args: argparse.Namespace) -> int:
     for p in result.problems:
         if not args.quiet or p.level == "error":
             say(f"firstfault: {p}")
-    if not result.raw.streams:
-        say("firstfault: error: no input could be read")
-        return EXIT_ERROR
-    if not any(s.lines for s in result.raw.streams):
-        say("firstfault: error: the inputs hold no log lines")
+    def json_document(diagnoses: list, problems: list) -> None:
+        from firstfault.sinks.files import write_json
+
+        write_json(
+            diagnoses,
+            sys.stdout,
+            extra={"problems": [p.__dict__ for p in problems], "bytes_scanned": result.bytes, "streams": len(result.raw.streams), "tz": copts.zone_label},
+        )
+
+    nothing = "no input could be read" if not result.raw.streams else None
+    if nothing is None and not any(s.lines for s in result.raw.streams):
+        nothing = "the inputs hold no log lines"
+    if nothing is not None:
+        say(f"firstfault: error: {nothing}")
+        if args.format == "json":
+            # A program reading the document still gets one: no diagnosis, and why.
+            from firstfault.sources.files import InputProblem
+
+            json_document([], result.problems + [InputProblem(" ".join(args.paths), "error", "no_input", nothing)])
         return EXIT_ERROR
     status = EXIT_FAILURE_FOUND if result.failed else EXIT_OK
     root = _common_root(args.paths)
     try:
         if args.format == "json":
-            from firstfault.sinks.files import write_json
-
-            write_json(
-                result.diagnoses,
-                sys.stdout,
-                extra={
-                    "problems": [p.__dict__ for p in result.problems],
-                    "bytes_scanned": result.bytes,
-                    "streams": len(result.raw.streams),
-                    "tz": copts.zone_label,
-                },
-            )
+            json_document(result.diagnoses, result.problems)
         else:
             from firstfault.report import render, stdout_console
 
