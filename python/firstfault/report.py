@@ -47,10 +47,20 @@ def _short(path: str, root: Optional[str]) -> str:
                 path = rel
         except ValueError:
             pass
-    return _CONTROL.sub(lambda m: repr(m.group())[1:-1], path)
+    return _escape_controls(path)
 
 
-_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
+#: Control characters (C0, DEL, C1), and the terminal escape sequences (CSI, OSC) a log
+#: line may carry: printed as they are, a hostile or coloured log would drive the
+#: reader's terminal.
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
+_ESCAPE_SEQUENCE = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?")
+
+
+def _escape_controls(text: str, keep: str = "") -> str:
+    """``text`` with each control character but those in ``keep`` written as its escape
+    (``\\n``, ``\\x07``)."""
+    return _CONTROL.sub(lambda m: m.group() if m.group() in keep else repr(m.group())[1:-1], text)
 
 
 #: A torchrun prefix inside a line: the console glued another process's line onto a
@@ -58,16 +68,12 @@ _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 _GLUED_PREFIX = re.compile(r"\[(?:default|rank)\d+\]:")
 
 
-#: Terminal escape sequences (CSI, OSC) and other control characters a log line may
-#: carry: printed as they are, a hostile or coloured log would drive the reader's terminal.
-_ESCAPES = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?|[\x00-\x08\x0b-\x1f\x7f-\x9f]")
-
-
 def _inert(value):
     """``value`` (a string, or a dataclass or list holding strings: a diagnosis) with
-    escape sequences removed and other control characters shown as ``\\xNN``."""
+    terminal escape sequences removed and other control characters but tab and newline
+    escaped (:func:`_escape_controls`)."""
     if isinstance(value, str):
-        return _ESCAPES.sub(lambda m: "" if m.group().startswith("\x1b") and len(m.group()) > 1 else f"\\x{ord(m.group()):02x}", value)
+        return _escape_controls(_ESCAPE_SEQUENCE.sub("", value), keep="\t\n")
     if isinstance(value, list):
         return [_inert(v) for v in value]
     if dataclasses.is_dataclass(value) and not isinstance(value, type):

@@ -473,8 +473,7 @@ def diagnose(ev: JobEvidence, opts: Optional[Options] = None) -> Diagnosis:
         job_id=ev.job_id,
         world_size=ev.topology.world_size,
         nodes=len(ev.topology.nodes),
-        # Stated only when the placed ranks are the whole world: counted over some, it misleads.
-        ranks_per_node=ev.topology.ranks_per_node() if not ev.topology.world_size or len(ev.topology.rank_node) == ev.topology.world_size else None,
+        ranks_per_node=ev.topology.stated_ranks_per_node(),
         ranks_seen=len(ev.ranks_seen),
         streams=len(ev.streams),
         matches=ev.table.num_rows,

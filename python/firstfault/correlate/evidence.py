@@ -97,6 +97,13 @@ class Topology:
     def single_node(self) -> bool:
         return len(self.nodes) <= 1
 
+    def stated_ranks_per_node(self) -> Optional[int]:
+        """:meth:`ranks_per_node`, for reports: only when the placed ranks are the whole
+        world (counted over some of them, it misleads)."""
+        if self.world_size and len(self.rank_node) != self.world_size:
+            return None
+        return self.ranks_per_node()
+
     def ranks_per_node(self) -> Optional[int]:
         """Ranks per node when every known node has the same number, else None."""
         counts: dict[str, int] = defaultdict(int)
@@ -262,6 +269,11 @@ class JobEvidence:
                 out[s.name] = next(iter(nodes))
         self._stream_nodes = out
         return out
+
+    def nodes_named(self) -> set[str]:
+        """Every node the job's streams or ranks are placed on (:meth:`stream_nodes`,
+        ``topology.rank_node``)."""
+        return set(self.stream_nodes().values()) | set(self.topology.rank_node.values())
 
     def node_of(self, h: "Hit") -> Optional[str]:
         """The node of a match: its own, its rank's, or its stream's (:meth:`stream_nodes`)."""

@@ -1460,9 +1460,10 @@ _PEER_CLOSED = frozenset({"nccl.socket_closed_by_peer", "gloo.connection_closed_
 def refusing_peer(ev: JobEvidence, decided: Finding, opts: Options) -> Optional[Finding]:
     """When the decided cause is a peer that refused or closed the connection
     (:data:`_PEER_REFUSED`), every such report names one remote host, and every stream of
-    the job is placed on a node that is not that host (or is a reporter's own): the suspect is that peer, not the node that reported it; its logs
-    are not here, so the verdict names its address and says so. None otherwise (with the
-    peer's logs at hand, the rules that read them decide)."""
+    the job is placed on a node that is not that host (or is a reporter's own): the
+    suspect is that peer, not the node that reported it; its logs are not here, so the
+    verdict names its address and says so. When the peer is a node of the job, see
+    :func:`_refused_by_a_quiet_peer`. None otherwise."""
     sig_id = getattr(decided.signature, "id", None)
     if not (decided.rule == "earliest_initiator" and sig_id in _PEER_REFUSED) and decided.rule != "victims_only":
         return None
@@ -1477,7 +1478,7 @@ def refusing_peer(ev: JobEvidence, decided: Finding, opts: Options) -> Optional[
     if len(peers) != 1:
         return None
     peer = peers.pop()
-    known = set(ev.topology.nodes) | set(ev.stream_nodes().values()) | set(ev.topology.rank_node.values()) | {ev.node_of(h) for h in hits}
+    known = ev.nodes_named() | set(ev.topology.nodes) | {ev.node_of(h) for h in hits}
     if _is_loopback(peer):
         return None
     if peer in known or peer.split(".")[0] in known:
@@ -1603,7 +1604,7 @@ def rule_silence(ev: JobEvidence, opts: Options) -> Optional[Finding]:
         by_node[n].append(r)
     # A node whose streams name no rank (its tee'd output lost with it) holds, by
     # elimination, the ranks placed nowhere; they are silent when its streams ended early.
-    every_node = set(ev.stream_nodes().values()) | set(by_node)
+    every_node = ev.nodes_named()
     # Without a timed failure line, the job's last training step bounds the failure from
     # below: in a synchronous job every rank was there for it.
     since = onset if onset is not None else max(ev.last_progress.values(), default=None)
@@ -1754,7 +1755,7 @@ def rule_store_host_lost(ev: JobEvidence, opts: Options) -> Optional[Finding]:
     job even after training finished. With several quiet nodes the logs cannot tell."""
     lost = ev.hits(ev.select(sigs=list(_STORE_LOST), summary=None))
     lost = [h for h in lost if h.ts is not None]
-    nodes = set(ev.stream_nodes().values()) | set(ev.topology.rank_node.values())
+    nodes = ev.nodes_named()
     if not lost or len(nodes) < 2:
         return None
     first = min(h.ts for h in lost)
