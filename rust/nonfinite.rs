@@ -7,8 +7,10 @@
 //! `nan` / `inf` (`tensor(nan)`). So a value is one of those tokens, case-insensitive,
 //! on word boundaries, optionally signed.
 //!
-//! Run on progress lines only (lines a `progress` signature confirmed). Cost: one
-//! `memchr2` pass for `n`/`N` (every token holds one) plus a few byte compares per hit.
+//! Run on progress lines only (lines a `progress` signature confirmed). Cost: one pass
+//! for the 3-byte heads `nan`/`inf` in any case ([`token_heads`]: 16 positions per SSE2
+//! step on x86-64) plus a few byte compares per head; ordinary words hold few heads
+//! (`info`), while `n` alone is in most of them (`rank`, `train`).
 
 /// Where a non-finite value is in a line: the field it belongs to and the value, as
 /// byte ranges of the line.
@@ -37,15 +39,15 @@ fn lower_eq(hay: &[u8], at: usize, word: &[u8]) -> bool {
 /// the word before the `:`/`=`/space that precedes it (skipping quotes and `tensor(`),
 /// or empty when there is none.
 pub fn find(line: &[u8]) -> Option<NonFiniteAt> {
-    for p in memchr::memchr2_iter(b'n', b'N', line) {
-        // "nan" starts at an n; "inf" has its n second.
-        let (start, len) = if lower_eq(line, p, b"nan") {
-            (p, 3)
-        } else if p >= 1 && lower_eq(line, p - 1, b"inf") {
-            let len = if lower_eq(line, p - 1, b"infinity") { 8 } else { 3 };
-            (p - 1, len)
+    let mut from = 0;
+    while let Some(start) = next_head(line, from) {
+        from = start + 1;
+        let len = if line[start].to_ascii_lowercase() == b'n' {
+            3
+        } else if lower_eq(line, start, b"infinity") {
+            8
         } else {
-            continue;
+            3
         };
         let end = start + len;
         if (start > 0 && (is_word(line[start - 1]) || line[start - 1] == b'.')) || (end < line.len() && is_word(line[end])) {
@@ -64,6 +66,57 @@ pub fn find(line: &[u8]) -> Option<NonFiniteAt> {
         return Some(NonFiniteAt { field, value: (value_start, end) });
     }
     None
+}
+
+/// The first position at or after `from` where `nan` or `inf` starts, in any case.
+#[inline]
+fn next_head(line: &[u8], from: usize) -> Option<usize> {
+    let mut i = from;
+    #[cfg(target_arch = "x86_64")]
+    if line.len() >= 18 {
+        while i + 18 <= line.len() {
+            let m = token_heads(&line[i..i + 18]);
+            if m != 0 {
+                return Some(i + m.trailing_zeros() as usize);
+            }
+            i += 16;
+        }
+        // The last positions in one more step ending at the line's end; the positions
+        // before `i` were searched.
+        if i + 3 <= line.len() {
+            let last = line.len() - 18;
+            let m = token_heads(&line[last..]) >> (i - last);
+            return (m != 0).then(|| i + m.trailing_zeros() as usize);
+        }
+        return None;
+    }
+    while i + 3 <= line.len() {
+        if lower_eq(line, i, b"nan") || lower_eq(line, i, b"inf") {
+            return Some(i);
+        }
+        i += 1;
+    }
+    None
+}
+
+/// Bit `k` set when `nan` or `inf` (any case) starts at `w[k]`, `k < 16`; `w` holds
+/// at least 18 bytes. ORing 0x20 folds case (and maps a few punctuation bytes onto
+/// letters' codes, which the exact check afterwards rejects).
+#[cfg(target_arch = "x86_64")]
+#[inline]
+fn token_heads(w: &[u8]) -> u32 {
+    use std::arch::x86_64::*;
+    assert!(w.len() >= 18);
+    // SAFETY: SSE2 is part of x86-64; the loads read w[0..18].
+    unsafe {
+        let fold = _mm_set1_epi8(0x20);
+        let at = |k: usize| _mm_or_si128(_mm_loadu_si128(w.as_ptr().add(k) as *const __m128i), fold);
+        let (b0, b1, b2) = (at(0), at(1), at(2));
+        let eq = |v: __m128i, c: u8| _mm_cmpeq_epi8(v, _mm_set1_epi8(c as i8));
+        let nan = _mm_and_si128(_mm_and_si128(eq(b0, b'n'), eq(b1, b'a')), eq(b2, b'n'));
+        let inf = _mm_and_si128(_mm_and_si128(eq(b0, b'i'), eq(b1, b'n')), eq(b2, b'f'));
+        _mm_movemask_epi8(_mm_or_si128(nan, inf)) as u32
+    }
 }
 
 /// A field that holds a running best, minimum or maximum: infinity is its start value.
@@ -135,6 +188,25 @@ mod tests {
         assert_eq!(parts("step 4 loss tensor(nan, grad_fn=<NllLossBackward0>)"), p("loss", "nan"));
         assert_eq!(parts("step=3,loss=nan"), p("loss", "nan"));
         assert_eq!(parts("step 3 | best_loss nan"), p("best_loss", "nan"));
+    }
+
+    #[test]
+    fn heads_found_at_every_offset_and_in_any_case() {
+        // The vector steps and the scalar tail agree with a plain search, wherever the
+        // token falls relative to the 16-byte steps.
+        for pad in 0..40 {
+            for tok in ["nan", "NaN", "INF", "Infinity", "iNf"] {
+                let line = format!("{}loss {tok} x", "a".repeat(pad));
+                let want = line.to_ascii_lowercase().find(&tok.to_ascii_lowercase()[..3]);
+                assert_eq!(next_head(line.as_bytes(), 0), want, "{line}");
+                assert_eq!(find(line.as_bytes()).map(|a| a.value.0), want, "{line}");
+                // After heads that are words (`info`), the search goes on from each.
+                let line = format!("{}info INFO loss {tok}", "a".repeat(pad));
+                let want = line.to_ascii_lowercase().rfind(&tok.to_ascii_lowercase()[..3]);
+                assert_eq!(find(line.as_bytes()).map(|a| a.value.0), want, "{line}");
+            }
+        }
+        assert_eq!(next_head(b"{'rank': 3, 'train': 1}", 0), None);
     }
 
     #[test]
