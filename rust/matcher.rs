@@ -118,6 +118,10 @@ pub struct Matcher {
     /// Gate ids by their first byte: every gate that may start at a hit position.
     gates_by_first: Vec<Vec<u32>>,
     literals: Vec<Vec<u8>>,
+    /// For each literal index: its first 8 bytes as a little-endian word (zero-padded)
+    /// and their mask, compared in one load before the whole literal (a gate shared by
+    /// dozens of literals, ` not `, is verified at each hit against every one of them).
+    literal_probes: Vec<(u64, u64)>,
     /// For each literal index: the signatures that list it.
     literal_signatures: Vec<Vec<u32>>,
     /// [`Matcher::chosen_gates`].
@@ -406,7 +410,16 @@ impl Matcher {
                 (u32::from_le_bytes(head), u32::MAX >> (8 * (4 - n)), g.clone())
             })
             .collect();
-        Ok(Matcher { searchers, gates, gate_literals, gate_heads, gates_by_first, literals, literal_signatures, chosen_gates })
+        let literal_probes = literals
+            .iter()
+            .map(|l| {
+                let n = l.len().min(8);
+                let mut head = [0u8; 8];
+                head[..n].copy_from_slice(&l[..n]);
+                (u64::from_le_bytes(head), u64::MAX >> (8 * (8 - n)))
+            })
+            .collect();
+        Ok(Matcher { searchers, gates, gate_literals, gate_heads, gates_by_first, literals, literal_probes, literal_signatures, chosen_gates })
     }
 
     /// The gates in the order the set cover chose them (before sorting and without the
@@ -483,8 +496,22 @@ impl Matcher {
             }
             for &(li, off) in &self.gate_literals[g as usize] {
                 let off = off as usize;
-                if p >= off && hay[p - off..].starts_with(&self.literals[li as usize]) {
-                    found(li, p - off);
+                if p < off {
+                    continue;
+                }
+                let (start, lit) = (p - off, &self.literals[li as usize]);
+                let whole = match hay.get(start..start + 8) {
+                    Some(w) => {
+                        let (probe, mask) = self.literal_probes[li as usize];
+                        if u64::from_le_bytes(w.try_into().unwrap()) & mask != probe {
+                            continue;
+                        }
+                        lit.len() <= 8 || hay[start + 8..].starts_with(&lit[8..])
+                    }
+                    None => hay[start..].starts_with(lit),
+                };
+                if whole {
+                    found(li, start);
                     any = true;
                 }
             }
