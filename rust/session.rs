@@ -185,14 +185,20 @@ fn has_long_digit_run(line: &[u8]) -> bool {
     const RUN: u32 = 19;
     // `run`: digits in a row at the end of the bytes seen so far.
     let mut run = 0u32;
-    let chunks = line.chunks_exact(64);
-    // The last bytes as one more block, padded with bytes that are not digits.
-    let rest = chunks.remainder();
-    let mut last = [0u8; 64];
-    last[..rest.len()].copy_from_slice(rest);
-    let tail = (!rest.is_empty()).then_some(&last[..]);
-    for block in chunks.chain(tail) {
-        let m = digit_mask_64(block);
+    let full = line.len() / 64 * 64;
+    let rest = line.len() - full;
+    // The last bytes as one more block: the 64 bytes ending the line, less the bits of
+    // bytes already seen (a line shorter than 64 bytes is copied, padded with zeros).
+    let tail = if rest == 0 {
+        None
+    } else if line.len() >= 64 {
+        Some(digit_mask_64(&line[line.len() - 64..]) >> (64 - rest))
+    } else {
+        let mut last = [0u8; 64];
+        last[..rest].copy_from_slice(line);
+        Some(digit_mask_64(&last))
+    };
+    for m in line[..full].chunks_exact(64).map(digit_mask_64).chain(tail) {
         let lead = m.trailing_ones();
         if run + lead >= RUN {
             return true;
@@ -833,20 +839,26 @@ impl Session {
         // A rank the stream's identity names wins (`note_progress`): the message need
         // not be searched for c10d's `[Rank N]`.
         let search_message = self.streams[s].summary.identity.rank.is_none();
-        let mut ranks: (usize, (Option<i64>, Option<i64>, usize)) = (usize::MAX, (None, None, 0));
+        // What is read of a line once, whatever number of progress signatures it holds
+        // (a Megatron iteration line holds two): its ranks, then on first need whether
+        // it has a long digit run and its first non-finite value.
+        let mut line_start = usize::MAX;
+        let mut ranks = (None, None, 0);
+        let (mut long_run, mut nonfinite) = (None, None);
         for h in &hits {
             let line = &block[h.start..h.start + h.len];
-            if ranks.0 != h.start {
-                // Parsed once per line (a line may hold several progress signatures).
-                ranks = (h.start, attribution::parse_ranks(line, &clock, search_message));
+            if line_start != h.start {
+                line_start = h.start;
+                ranks = attribution::parse_ranks(line, &clock, search_message);
+                (long_run, nonfinite) = (None, None);
             }
-            let (rank, local_rank, message_start) = ranks.1;
+            let (rank, local_rank, message_start) = ranks;
             if !scanner.holds(h.signature, line, message_start, h.literal_at - h.start) {
                 continue;
             }
             let at = DeferredProgress { start: h.start, len: h.len, message_start, line_no: h.line_no };
-            let g = self.note_progress(s, h.signature, rank, local_rank, block, at, cur);
-            if let Some(nf) = crate::nonfinite::find(&line[message_start..]) {
+            let g = self.note_progress(s, h.signature, rank, local_rank, block, at, cur, &mut long_run);
+            if let Some(nf) = *nonfinite.get_or_insert_with(|| crate::nonfinite::find(&line[message_start..])) {
                 self.note_nonfinite(s, g, block, at, nf, cur);
             }
         }
@@ -877,8 +889,9 @@ impl Session {
     /// a later one of the same group in this block replaces it, and the block's last is
     /// settled at its end. Others are recorded at once, after the group's deferred line.
     /// `cur` is the block's timestamp cursor, used when a group is new or a line is
-    /// recorded at once.
-    fn note_progress(&mut self, s: usize, sig: u32, rank: Option<i64>, local_rank: Option<i64>, block: &[u8], at: DeferredProgress, cur: &mut TsCursor) -> usize {
+    /// recorded at once. `long_run` caches [`has_long_digit_run`] of the line.
+    #[allow(clippy::too_many_arguments)]
+    fn note_progress(&mut self, s: usize, sig: u32, rank: Option<i64>, local_rank: Option<i64>, block: &[u8], at: DeferredProgress, cur: &mut TsCursor, long_run: &mut Option<bool>) -> usize {
         // Not an `Arc` clone: an atomic increment and decrement per progress line.
         let lazy_signature = self.scanner.step_is_lazy(sig);
         let st = &mut self.streams[s];
@@ -907,7 +920,7 @@ impl Session {
         };
         let st = &mut self.streams[s];
         st.summary.progress[g].count += 1;
-        if lazy_signature && !has_long_digit_run(line) {
+        if lazy_signature && !*long_run.get_or_insert_with(|| has_long_digit_run(line)) {
             if st.progress_raw[g].deferred.replace(at).is_none() {
                 st.deferred_groups.push(g);
             }
