@@ -12,6 +12,12 @@ import sys
 
 # Only these two at import: ``main`` starts the scan-ahead (firstfault.scan_ahead)
 # before argparse, logging, typing and the error classes (dataclasses) load.
+
+# pyarrow imports numpy, whose OpenBLAS starts one thread per core that spins waiting
+# for work (OpenBLAS driver/others/blas_server.c): beside a running native scan it
+# takes that scan's core for a while. Nothing here calls BLAS; a value the user set wins.
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     import argparse
