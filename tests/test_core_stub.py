@@ -1,7 +1,8 @@
 """`python/firstfault/_core.pyi` describes the compiled module as it is: the same public
 names, and every callable's parameters in the same order, with the same keyword-only
 marker (read from the module's ``__text_signature__``, which PyO3 writes from each
-function's ``#[pyo3(signature = ...)]``)."""
+function's ``#[pyo3(signature = ...)]``); and the dict shapes it declares
+(``TypedDict`` classes) are the keys the core returns on a real scan."""
 
 from __future__ import annotations
 
@@ -13,8 +14,6 @@ import firstfault
 from firstfault import _core
 
 STUB = Path(firstfault.__file__).with_name("_core.pyi")
-#: Names the stub defines for its own use (type aliases).
-STUB_ONLY = {"Columns"}
 
 
 def _stub() -> dict[str, ast.AST]:
@@ -65,9 +64,22 @@ def _runtime_params(obj) -> list[str] | None:
     return names
 
 
+def _shapes() -> dict[str, list[str]]:
+    """The stub's ``TypedDict`` classes: name -> keys, inherited keys first."""
+    tree = ast.parse(STUB.read_text(encoding="utf-8"))
+    shapes: dict[str, list[str]] = {}
+    for node in tree.body:
+        if isinstance(node, ast.ClassDef):
+            bases = [b.id for b in node.bases if isinstance(b, ast.Name)]
+            if "TypedDict" in bases or any(b in shapes for b in bases):
+                own = [n.target.id for n in node.body if isinstance(n, ast.AnnAssign) and isinstance(n.target, ast.Name)]
+                shapes[node.name] = [k for b in bases for k in shapes.get(b, [])] + own
+    return shapes
+
+
 def test_the_stub_names_what_the_module_has():
     stub = _stub()
-    assert _public(dir(_core)) == _public(stub) - STUB_ONLY
+    assert _public(dir(_core)) == _public(stub) - set(_shapes())
 
 
 def test_every_callable_has_the_stubs_parameters():
@@ -94,3 +106,30 @@ def test_every_callable_has_the_stubs_parameters():
             assert _stub_params(node) == _runtime_params(obj), name
             checked += 1
     assert checked >= 20
+
+
+def test_the_stubs_dict_shapes_are_what_a_scan_returns(tmp_path):
+    from firstfault.catalog import default_catalog
+
+    shapes = _shapes()
+    log = tmp_path / "rank3.log"
+    log.write_text("step 1 | loss = 2.0\nstep 2 | loss = nan\nRuntimeError: CUDA error: an illegal memory access was encountered\n")
+    scanner = default_catalog().scanner()
+    out = scanner.scan_files([{"path": str(log)}, {"path": str(tmp_path / "missing.log")}], threads=1)
+    assert list(out) == shapes["ScanFilesResult"]
+    assert list(out["matches"]) == shapes["MatchColumns"] == list(_core.MATCH_COLUMNS)
+    assert out["matches"]["signature_id"], "the test log must give a match"
+    (summary,) = out["summaries"]
+    assert sorted(summary) == sorted(shapes["ScannedStreamDict"])
+    progress = summary["progress"][0]
+    assert sorted(progress) == sorted(shapes["ProgressDict"])
+    assert progress["nonfinite"], "the test log must give a non-finite value"
+    assert sorted(progress["nonfinite"][0]) == sorted(shapes["NonFiniteDict"])
+    (problem,) = out["problems"]
+    assert sorted(problem) == sorted(shapes["InputProblemDict"])
+    assert sorted(scanner.options) == sorted(shapes["ScannerOptions"])
+    session = scanner.session()
+    session.feed(session.add_stream("x"), b"step 1 | loss = 2.0\n")
+    session.finish_all()
+    assert sorted(session.summaries()[0]) == sorted(shapes["StreamSummaryDict"])
+    assert list(session.take_matches()) == shapes["MatchColumns"]
