@@ -128,6 +128,15 @@ pub struct Matcher {
     chosen_gates: Vec<Vec<u8>>,
 }
 
+/// The first `min(n, bytes.len())` bytes of `bytes` as a little-endian word (zero-padded)
+/// and the mask of those bytes in it; `n` is at most 8.
+fn head_word(bytes: &[u8], n: usize) -> (u64, u64) {
+    let n = bytes.len().min(n);
+    let mut head = [0u8; 8];
+    head[..n].copy_from_slice(&bytes[..n]);
+    (u64::from_le_bytes(head), if n == 0 { 0 } else { u64::MAX >> (8 * (8 - n)) })
+}
+
 /// Gates, and for each gate the `(literal index, offset of the gate in the literal)`
 /// of the literals it gates.
 type GateChoice = (Vec<Vec<u8>>, Vec<Vec<(u32, u32)>>);
@@ -404,21 +413,11 @@ impl Matcher {
         let gate_heads = gates
             .iter()
             .map(|g| {
-                let n = g.len().min(4);
-                let mut head = [0u8; 4];
-                head[..n].copy_from_slice(&g[..n]);
-                (u32::from_le_bytes(head), u32::MAX >> (8 * (4 - n)), g.clone())
+                let (head, mask) = head_word(g, 4);
+                (head as u32, mask as u32, g.clone())
             })
             .collect();
-        let literal_probes = literals
-            .iter()
-            .map(|l| {
-                let n = l.len().min(8);
-                let mut head = [0u8; 8];
-                head[..n].copy_from_slice(&l[..n]);
-                (u64::from_le_bytes(head), u64::MAX >> (8 * (8 - n)))
-            })
-            .collect();
+        let literal_probes = literals.iter().map(|l| head_word(l, 8)).collect();
         Ok(Matcher { searchers, gates, gate_literals, gate_heads, gates_by_first, literals, literal_probes, literal_signatures, chosen_gates })
     }
 
