@@ -256,6 +256,33 @@ def test_an_error_on_a_quiet_rank_while_the_job_went_on_is_transient(cli, tmp_pa
     assert "the job went on" in d["reason"]
 
 
+SLURM_TIME_LIMIT = "slurmstepd: error: *** STEP 4242.0 ON host-a CANCELLED AT 2026-12-01T10:00:05 DUE TO TIME LIMIT ***"
+
+
+def test_progress_in_a_schedulers_kill_grace_period_is_no_recovery(cli, tmp_path):
+    # Slurm sends SIGTERM at the time limit and SIGKILL after KillWait; Lightning's handler
+    # prints "Bypassing SIGTERM" and its bar moves on until the kill (untimed bar lines).
+    bar = "Epoch 3:  93%|#########3| {n}/2000 [5:43:21<25:20,  0.90it/s, v_num=0, train_loss=3.400]"
+    lines = [bar.format(n=1861), SLURM_TIME_LIMIT, "srun: Job step aborted: Waiting up to 32 seconds for job step to finish.",
+             "[rank: 0] Received SIGTERM: 15", "Bypassing SIGTERM: 15", bar.format(n=1862), bar.format(n=1863)]
+    d, code = diagnose(cli, write_job(tmp_path / "job", {"train.log": lines}))
+    assert (d["status"], d["category"], code) == ("failed", "scheduler", 1), d["reason"]
+    # Timed steps up to the grace period after the kill: still the kill.
+    steps = [_open_step(0, n, f"{n:02d}") for n in range(1, 5)] + [SLURM_TIME_LIMIT] + [_open_step(0, n, f"{n + 20:02d}") for n in range(5, 7)]
+    d, code = diagnose(cli, write_job(tmp_path / "timed", {"rank0.log": steps}))
+    assert (d["status"], d["category"], code) == ("failed", "scheduler", 1), d["reason"]
+
+
+def test_a_requeued_run_that_trains_on_long_after_the_kill_sets_the_kill_aside(cli, tmp_path):
+    # The same log appended by the requeued job: its steps an hour after the kill are
+    # a new run's, not the grace period.
+    steps = [_open_step(0, n, f"{n:02d}") for n in range(1, 5)] + [SLURM_TIME_LIMIT]
+    steps += [f"[rank0]:2026-12-01 11:{n:02d}:00,000 INFO trainer: step {n} | loss 2.1 | lr 1.0e-04" for n in range(5, 9)]
+    d, code = diagnose(cli, write_job(tmp_path / "job", {"rank0.log": steps}))
+    assert (d["status"], code) == ("healthy", 0), d["reason"]
+    assert "logged progress" in d["reason"]
+
+
 def test_tracebacks_after_completion_are_noise(cli, tmp_path):
     lines = [
         _step(0, 99, "01"),

@@ -397,7 +397,7 @@ def settle(ev: JobEvidence, opts: Options) -> JobEvidence:
             continue
         why = _after_completion(h, done_job, done_nodes, ev, opts)
         if why is None and h.role in FAILURE_ROLES:
-            why = _progressed_after(h, groups, opts, h.stream in own_streams)
+            why = _progressed_after(h, groups, opts, h.stream in own_streams, _kill_grace_us(h))
         if why is None and h.role == "error" and h.rank is not None:
             why = _not_last_episode(h, later[h.rank], opts)
         if why is not None:
@@ -519,7 +519,23 @@ class _Group:
     training: bool
 
 
-def _progressed_after(h: Hit, groups: list[_Group], opts: Options, own_stream: bool = True) -> Optional[str]:
+#: Seconds a scheduler that kills a job lets its processes run between SIGTERM and
+#: SIGKILL, as clusters set it: Slurm's ``KillWait`` (default 30 s), Kubernetes'
+#: ``terminationGracePeriodSeconds`` (default 30 s), LSF's ``JOB_TERMINATE_INTERVAL``
+#: (default 10 s), PBS's ``kill_delay`` (default 10 s).
+KILL_GRACE_S = 300
+
+
+def _kill_grace_us(h: Hit) -> int:
+    """The time after ``h`` in which progress shows no recovery: :data:`KILL_GRACE_S`
+    when ``h`` is a scheduler killing the job (a time limit, a preemption, an eviction:
+    an initiator of category ``scheduler``), whose processes go on until the SIGKILL
+    (PyTorch Lightning's SIGTERM handler even says "Bypassing SIGTERM" and trains on),
+    else 0."""
+    return KILL_GRACE_S * US if h.role == "initiator" and h.sig.category == "scheduler" else 0
+
+
+def _progressed_after(h: Hit, groups: list[_Group], opts: Options, own_stream: bool = True, grace_us: int = 0) -> Optional[str]:
     """Why the failure line ``h`` was not the end: its rank's progress, or the job's
     training progress, went on clearly after it. Clearly: in time, by more than one step
     interval on the rank's own clock (a step completed after the line), by two intervals
@@ -528,7 +544,9 @@ def _progressed_after(h: Hit, groups: list[_Group], opts: Options, own_stream: b
     ``--tee`` copies each rank's two streams by separate threads: progress printed before
     a traceback can land after it). Line order counts only for progress without times.
     In a console of many ranks (``own_stream`` false) an inherited time is another rank's
-    or the launcher's, maybe minutes old: it shows nothing about the rank's progress."""
+    or the launcher's, maybe minutes old: it shows nothing about the rank's progress.
+    ``grace_us`` (a scheduler's kill, :func:`_kill_grace_us`): progress up to that long
+    after the line, and progress without times, is the kill's grace period."""
     skew = int(opts.skew_s * US)
     for g in groups:
         same = g.rank == h.rank if h.rank is not None else (g.stream == h.stream and g.rank is None)
@@ -540,9 +558,9 @@ def _progressed_after(h: Hit, groups: list[_Group], opts: Options, own_stream: b
             # The rank's own clock: no skew, unless the line's time is only the last one
             # before it (a traceback line inherits the time of an earlier line).
             margin = max(skew, 2 * g.interval) if h.ts_inherited else g.interval
-            if g.last_ts > h.ts + margin:
+            if g.last_ts > h.ts + max(margin, grace_us):
                 return f"rank {h.rank} logged progress {(g.last_ts - h.ts) / US:.0f}s after it" if h.rank is not None else "the stream logged progress after it"
-        elif g.last_ts is None and g.training and g.stream == h.stream and g.last_line > h.line_no:
+        elif g.last_ts is None and g.training and g.stream == h.stream and g.last_line > h.line_no and not grace_us:
             # (A progress bar is not: tqdm's close() draws the bar once more as the
             # exception unwinds through its context, after the traceback.)
             return f"{'rank ' + str(h.rank) if h.rank is not None else 'the stream'} logged progress after it (line {g.last_line})"
@@ -550,7 +568,7 @@ def _progressed_after(h: Hit, groups: list[_Group], opts: Options, own_stream: b
     if ts is None or h.role not in ("initiator", "error"):
         return None
     for g in groups:
-        if g.training and g.count >= 3 and g.last_ts is not None and g.last_ts > ts + max(skew, 2 * g.interval):
+        if g.training and g.count >= 3 and g.last_ts is not None and g.last_ts > ts + max(skew, 2 * g.interval, grace_us):
             who = f"rank {g.rank}" if g.rank is not None else g.stream
             return f"the job went on: {who} logged training progress {(g.last_ts - ts) / US:.0f}s after it"
     return None
