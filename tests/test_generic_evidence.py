@@ -166,6 +166,43 @@ def test_a_quiet_rank_that_a_launcher_reports_ended_by_a_signal_is_the_initiator
 
 
 @pytest.mark.parametrize(
+    "report",
+    [
+        # Lightning's subprocess launcher (fabric/strategies/launchers/subprocess_script.py,
+        # _ChildProcessObserver: the prefix is the child's local rank).
+        "[rank: 2] Child process with PID 4242 terminated with code 1. Forcefully terminating all other processes to avoid zombies 🧟",
+        # srun (src/plugins/launch/slurm/launch_slurm.c).
+        "srun: error: host-a: task 2: Exited with exit code 1",
+    ],
+)
+def test_an_unprefixed_exception_belongs_to_the_one_rank_a_launcher_reports_failed(cli, tmp_path, report):
+    console = [
+        "Epoch 7:  41%|####1     | 82/200 [00:31<00:45,  2.61it/s, loss=0.412]",
+        "Traceback (most recent call last):",
+        '  File "/opt/venv/lib/python3.11/site-packages/torch/utils/data/dataloader.py", line 1289, in _get_data',
+        "    raise RuntimeError('Pin memory thread exited unexpectedly')",
+        "RuntimeError: Pin memory thread exited unexpectedly",
+        report,
+    ]
+    d, rc = diagnose(cli, write_job(tmp_path / "job", {"console.log": console}))
+    assert (d["status"], d["category"], d["initiator_rank"], rc) == ("failed", "data_pipeline", 2, 1), d["reason"]
+    # Two failed processes: the line stays unplaced.
+    d, _ = diagnose(cli, write_job(tmp_path / "two", {"console.log": console + [report.replace("2", "3", 1)]}))
+    assert (d["category"], d["initiator_rank"]) == ("data_pipeline", None), d["reason"]
+
+
+def test_a_gpu_busy_or_unavailable_is_config(cli, tmp_path):
+    """cudaErrorDevicesUnavailable: CUDA's runtime API names the compute mode (exclusive
+    process with another process on the GPU) and a device filled by other work."""
+    files = {
+        "rank0.log": [_step(0, 1, "01"), "[rank0]:RuntimeError: CUDA error: CUDA-capable device(s) is/are busy or unavailable"],
+        "rank1.log": [_step(1, 1, "01"), GLOO_CLOSED.format(r=1)],
+    }
+    d, rc = diagnose(cli, write_job(tmp_path / "job", files))
+    assert (d["status"], d["category"], d["initiator_rank"], rc) == ("failed", "config", 0, 1), d["reason"]
+
+
+@pytest.mark.parametrize(
     "agent_line",
     [
         # torch 1.9-2.0: logging's default format.

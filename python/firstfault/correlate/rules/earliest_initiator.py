@@ -116,6 +116,19 @@ def rule_earliest_initiator(ev: JobEvidence, opts: Options) -> Optional[Finding]
             hits=[lead, named],
             signature=sig,
         )
+    failed = _only_failed_exit(ev, lead) if lead.rank is None and len(same_keys) < 2 else None
+    if failed is not None:
+        return Finding(
+            "earliest_initiator",
+            [failed.rank],
+            category,
+            0.75,
+            f"earliest root-cause event: {sig.title} on a line that names no rank ({failed.sig.title}: "
+            f"{describe_rank(ev, failed.rank)}, the only process a launcher reports ended by a failure)",
+            node=lead.node or failed.node,
+            hits=[lead, failed],
+            signature=sig,
+        )
     echo = _one_rank_with_same_fault(ev, lead, window) if lead.rank is None and len(same_keys) < 2 else None
     if echo is not None:
         # The device's report (an Xid, a kernel line) names no process; the one rank that
@@ -251,6 +264,23 @@ def _one_rank_with_same_fault(ev: JobEvidence, lead: Hit, window: list[Hit]) -> 
         and (node is None or ev.node_of(h) in (None, node))
     ]
     return same[0] if len({h.rank for h in same}) == 1 else None
+
+
+def _only_failed_exit(ev: JobEvidence, lead: Hit) -> Optional[Hit]:
+    """The exit report of the one rank a launcher reports ended by a failure (an exit code
+    or a signal that is a cause: torchrun's summary, srun's ``task N: Exited``, mpirun's,
+    Lightning's ``Child process ... terminated``), when ``lead`` names no rank and is not
+    of a known other node, and no rank printed a root cause of its own: the process that
+    raised the unprefixed line is the one that failed. None otherwise."""
+    failed = [h for h, m in exit_reports(ev) if m.cause and h.rank is not None]
+    if len({h.rank for h in failed}) != 1:
+        return None
+    report = failed[0]
+    if lead.node and report.node and lead.node != report.node:
+        return None
+    if ev.ranks_with(["initiator", "error"]):
+        return None
+    return report
 
 
 def _rank_of_pid(ev: JobEvidence, lead: Hit) -> Optional[tuple[int, Hit, str]]:
