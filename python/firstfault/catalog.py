@@ -26,7 +26,7 @@ import dataclasses
 import functools
 import os
 from pathlib import Path
-from typing import Optional, Union
+from typing import Any, Callable, Literal, Optional, Union
 
 from firstfault import _core, catalog_cache
 from firstfault.scanner_options import CompileOptions  # noqa: F401 - part of this module's names
@@ -67,13 +67,43 @@ ROLES = ("initiator", "victim", "context", "progress", "error", "success")
 SEVERITIES = ("critical", "high", "medium", "low", "info")
 SEVERITY_RANK = {s: len(SEVERITIES) - i for i, s in enumerate(SEVERITIES)}
 
+# The fixed vocabularies as types: the YAML check (catalog_schema.py) takes a field's type
+# from Signature's annotation, so a value outside them is refused there.
+Category = Literal[CATEGORIES]  # type: ignore[valid-type]
+Role = Literal[ROLES]  # type: ignore[valid-type]
+Severity = Literal[SEVERITIES]  # type: ignore[valid-type]
+Scope = Literal["rank", "node", "job"]
+Follow = Literal["python_traceback", "faulthandler_dump"]
+
 #: Shortest anchor literal accepted by ``lint`` without a justification, in bytes.
 MIN_LITERAL_BYTES = 8
 
 
+def _checked(*, after: Optional[Callable[[Any], Any]] = None, **rules: Any) -> Any:
+    """A dataclass field with the rules a YAML entry is checked against beyond its type:
+    ``default`` / ``default_factory`` as for :func:`dataclasses.field`, the other
+    ``rules`` pydantic ``Field`` constraints (``pattern``, ``min_length``, ``ge``, ``le``),
+    and ``after`` a function that takes the checked value and returns it or raises
+    ValueError (pydantic's ``AfterValidator``)."""
+    default = {k: rules.pop(k) for k in ("default", "default_factory") if k in rules}
+    return dataclasses.field(**default, metadata={"rules": rules, "after": after})
+
+
+def _runtime_only(default: Any = None) -> Any:
+    """A field set by firstfault, never written in YAML (which refuses it)."""
+    return dataclasses.field(default=default, metadata={"yaml": False})
+
+
+def _no_empty_patterns(patterns: list[str]) -> list[str]:
+    if any(not p for p in patterns):
+        raise ValueError("empty pattern")
+    return patterns
+
+
 @dataclasses.dataclass(frozen=True)
 class Example:
-    """A line that must match, with the fields it must yield (a subset check)."""
+    """A line that must match, with the fields it must yield (a subset check). In YAML, a
+    bare string is an example without fields."""
 
     line: str
     fields: dict[str, str] = dataclasses.field(default_factory=dict)
@@ -83,51 +113,52 @@ class Example:
 class Signature:
     """One catalog entry, validated (see ``signatures/README.md`` for how to write one).
 
-    The fields and their rules are :class:`firstfault.catalog_schema.SignatureEntry`'s,
-    which validates the YAML; this plain class is what the scan and the correlation use,
-    so that a catalog served from the cache loads without pydantic (about 0.1 s of
-    imports and model building on a scan's start-up).
+    This class is the schema, written once: each field's type and the rules in its
+    metadata (:func:`_checked`) are what :mod:`firstfault.catalog_schema` checks a YAML
+    entry against, with pydantic models built from them. Instances are plain frozen
+    dataclasses, so that a catalog served from the cache loads without pydantic (about
+    0.1 s of imports and model building on a scan's start-up).
     """
 
-    id: str
-    title: str
+    id: str = _checked(pattern=r"^[a-z0-9_]+\.[a-z0-9_]+$")
+    title: str = _checked(min_length=3)
     #: One of :data:`CATEGORIES`.
-    category: str
+    category: Category
     #: One of :data:`ROLES`.
-    role: str
+    role: Role
     #: One of :data:`SEVERITIES`.
-    severity: str
+    severity: Severity
     #: Precedence when several signatures match one line or one traceback: higher wins.
-    specificity: int = 50
+    specificity: int = _checked(default=50, ge=0, le=100)
     #: Where the event applies: the emitting rank (``rank``), its whole node, or the job.
-    scope: str = "rank"
+    scope: Scope = "rank"
     #: Whether a match alone shows that the job failed. Default: initiators, victims and
     #: generic errors do; context entries do when their severity is critical or high;
     #: progress and success never.
     indicates_failure: Optional[bool] = None
-    patterns: list[str]
+    patterns: list[str] = _checked(min_length=1, after=_no_empty_patterns)
     regex: Optional[str] = None
     exclude: list[str] = dataclasses.field(default_factory=list)
-    mechanism: str
-    fix: str
-    verify: str
+    mechanism: str = _checked(min_length=10)
+    fix: str = _checked(min_length=10)
+    verify: str = _checked(min_length=5)
     related: list[str] = dataclasses.field(default_factory=list)
-    references: list[str]
+    references: list[str] = _checked(min_length=1)
     versions: Optional[str] = None
     short_patterns_reason: Optional[str] = None
-    examples: list[Example]
-    counter_examples: list[str]
+    examples: list[Example] = _checked(min_length=1)
+    counter_examples: list[str] = _checked(min_length=1)
     #: A family of messages of one shape: ``{"field": group, "table": {value: overrides}}``.
-    #: The regex group ``field`` selects a row whose keys (title, category, role,
-    #: severity, specificity, scope, indicates_failure, mechanism, fix, verify) replace
-    #: this entry's for a match with that value (:meth:`Catalog.resolve`).
+    #: The regex group ``field`` selects a row whose keys (:data:`VARIANT_KEYS`) replace
+    #: this entry's for a match with that value (:meth:`Catalog.resolve`). A row's keys
+    #: follow the rules of this entry's; a row leaves out what it keeps.
     values: Optional[dict] = None
     #: ``python_traceback``: the literal is a traceback's header, and the match is the
     #: exception line that ends it (``rust/traceback.rs``), whatever the exception type.
-    follow: Optional[str] = None
+    follow: Optional[Follow] = None
     #: Set on a family's variants only: the entry's id and the value of its row.
-    family: Optional[str] = None
-    value: Optional[str] = None
+    family: Optional[str] = _runtime_only()
+    value: Optional[str] = _runtime_only()
 
     @classmethod
     def from_dict(cls, d: dict) -> "Signature":
