@@ -26,163 +26,20 @@ import dataclasses
 import functools
 import os
 from pathlib import Path
-from typing import Any, Callable, Literal, Optional, Union
+from typing import Optional, Union
 
-from firstfault import _core, catalog_cache
+from firstfault import _core, catalog_cache, catalog_schema
+from firstfault.catalog_schema import CATEGORIES, ROLES, SEVERITIES, VARIANT_KEYS, Example, Signature  # noqa: F401 - part of this module's names
 from firstfault.scanner_options import CompileOptions  # noqa: F401 - part of this module's names
 from firstfault.errors import CatalogError, CatalogProblem
-
-#: Root-cause categories (DESIGN.md, "Root-cause categories"). Fixed vocabulary.
-CATEGORIES: tuple[str, ...] = (
-    "cuda_oom",
-    "host_oom",
-    "gpu_hardware",
-    "cuda_error",
-    "network",
-    "desync",
-    "straggler",
-    "hang",
-    "nan_inf",
-    "user_code",
-    "data_pipeline",
-    "shm",
-    "storage",
-    "checkpoint",
-    "environment",
-    "config",
-    "launcher",
-    "scheduler",
-    "node_lost",
-    "crash",
-    "collective_timeout",
-    "p2p_timeout",
-    "peer_failure",
-    "unknown",
-)
 
 #: Categories that describe a symptom on a victim, never a root cause.
 VICTIM_CATEGORIES = frozenset({"collective_timeout", "p2p_timeout", "peer_failure"})
 
-ROLES = ("initiator", "victim", "context", "progress", "error", "success")
-SEVERITIES = ("critical", "high", "medium", "low", "info")
 SEVERITY_RANK = {s: len(SEVERITIES) - i for i, s in enumerate(SEVERITIES)}
-
-# The fixed vocabularies as types: the YAML check (catalog_schema.py) takes a field's type
-# from Signature's annotation, so a value outside them is refused there.
-Category = Literal[CATEGORIES]  # type: ignore[valid-type]
-Role = Literal[ROLES]  # type: ignore[valid-type]
-Severity = Literal[SEVERITIES]  # type: ignore[valid-type]
-Scope = Literal["rank", "node", "job"]
-Follow = Literal["python_traceback", "faulthandler_dump"]
 
 #: Shortest anchor literal accepted by ``lint`` without a justification, in bytes.
 MIN_LITERAL_BYTES = 8
-
-
-def _checked(*, after: Optional[Callable[[Any], Any]] = None, **rules: Any) -> Any:
-    """A dataclass field with the rules a YAML entry is checked against beyond its type:
-    ``default`` / ``default_factory`` as for :func:`dataclasses.field`, the other
-    ``rules`` pydantic ``Field`` constraints (``pattern``, ``min_length``, ``ge``, ``le``),
-    and ``after`` a function that takes the checked value and returns it or raises
-    ValueError (pydantic's ``AfterValidator``)."""
-    default = {k: rules.pop(k) for k in ("default", "default_factory") if k in rules}
-    return dataclasses.field(**default, metadata={"rules": rules, "after": after})
-
-
-def _runtime_only(default: Any = None) -> Any:
-    """A field set by firstfault, never written in YAML (which refuses it)."""
-    return dataclasses.field(default=default, metadata={"yaml": False})
-
-
-def _no_empty_patterns(patterns: list[str]) -> list[str]:
-    if any(not p for p in patterns):
-        raise ValueError("empty pattern")
-    return patterns
-
-
-@dataclasses.dataclass(frozen=True)
-class Example:
-    """A line that must match, with the fields it must yield (a subset check). In YAML, a
-    bare string is an example without fields."""
-
-    line: str
-    fields: dict[str, str] = dataclasses.field(default_factory=dict)
-
-
-@dataclasses.dataclass(frozen=True, kw_only=True)
-class Signature:
-    """One catalog entry, validated (see ``signatures/README.md`` for how to write one).
-
-    This class is the schema, written once: each field's type and the rules in its
-    metadata (:func:`_checked`) are what :mod:`firstfault.catalog_schema` checks a YAML
-    entry against, with pydantic models built from them. Instances are plain frozen
-    dataclasses, so that a catalog served from the cache loads without pydantic (about
-    0.1 s of imports and model building on a scan's start-up).
-    """
-
-    id: str = _checked(pattern=r"^[a-z0-9_]+\.[a-z0-9_]+$")
-    title: str = _checked(min_length=3)
-    #: One of :data:`CATEGORIES`.
-    category: Category
-    #: One of :data:`ROLES`.
-    role: Role
-    #: One of :data:`SEVERITIES`.
-    severity: Severity
-    #: Precedence when several signatures match one line or one traceback: higher wins.
-    specificity: int = _checked(default=50, ge=0, le=100)
-    #: Where the event applies: the emitting rank (``rank``), its whole node, or the job.
-    scope: Scope = "rank"
-    #: Whether a match alone shows that the job failed. Default: initiators, victims and
-    #: generic errors do; context entries do when their severity is critical or high;
-    #: progress and success never.
-    indicates_failure: Optional[bool] = None
-    patterns: list[str] = _checked(min_length=1, after=_no_empty_patterns)
-    regex: Optional[str] = None
-    exclude: list[str] = dataclasses.field(default_factory=list)
-    mechanism: str = _checked(min_length=10)
-    fix: str = _checked(min_length=10)
-    verify: str = _checked(min_length=5)
-    related: list[str] = dataclasses.field(default_factory=list)
-    references: list[str] = _checked(min_length=1)
-    versions: Optional[str] = None
-    short_patterns_reason: Optional[str] = None
-    examples: list[Example] = _checked(min_length=1)
-    counter_examples: list[str] = _checked(min_length=1)
-    #: A family of messages of one shape: ``{"field": group, "table": {value: overrides}}``.
-    #: The regex group ``field`` selects a row whose keys (:data:`VARIANT_KEYS`) replace
-    #: this entry's for a match with that value (:meth:`Catalog.resolve`). A row's keys
-    #: follow the rules of this entry's; a row leaves out what it keeps.
-    values: Optional[dict] = None
-    #: ``python_traceback``: the literal is a traceback's header, and the match is the
-    #: exception line that ends it (``rust/traceback.rs``), whatever the exception type.
-    follow: Optional[Follow] = None
-    #: Set on a family's variants only: the entry's id and the value of its row.
-    family: Optional[str] = _runtime_only()
-    value: Optional[str] = _runtime_only()
-
-    @classmethod
-    def from_dict(cls, d: dict) -> "Signature":
-        """An entry from :meth:`to_dict`'s form (the cache's, or a validated entry's
-        dump). Raises TypeError or KeyError when ``d`` does not have that form."""
-        return cls(**dict(d, examples=[Example(**e) for e in d["examples"]]))
-
-    def to_dict(self) -> dict:
-        """The entry as plain data (dicts, lists, strings, numbers, None)."""
-        return dataclasses.asdict(self)
-
-    @property
-    def failure_evidence(self) -> bool:
-        """True when a match of this signature shows that the job failed."""
-        if self.indicates_failure is not None:
-            return self.indicates_failure
-        if self.role in ("initiator", "victim", "error"):
-            return True
-        return self.role == "context" and self.severity in ("critical", "high")
-
-    @property
-    def area(self) -> str:
-        """The part of the id before the dot (``nccl`` in ``nccl.ib_completion_error``)."""
-        return self.id.split(".", 1)[0]
 
 
 #: Evidence the correlation derives from stream summaries rather than from one matched
@@ -290,10 +147,6 @@ class Catalog:
         return self._scanners[options]
 
 
-#: What a family's row may replace of its entry.
-VARIANT_KEYS = ("title", "category", "role", "severity", "specificity", "scope", "indicates_failure", "mechanism", "fix", "verify")
-
-
 def _variants(sig: Signature) -> list[Signature]:
     """A family entry's variants, one per row of its ``values`` table (id ``<id>:<value>``)."""
     if not sig.values:
@@ -341,8 +194,6 @@ def load_catalog(paths: Optional[list[Union[str, Path]]] = None) -> Catalog:
         if cached is not None:
             return cached
     import yaml  # only when the cache cannot serve: about 10 ms of start-up
-
-    from firstfault import catalog_schema  # pydantic: about 0.1 s, only to validate
 
     # libyaml's loader when PyYAML was built with it (8x faster), else the pure one.
     loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
