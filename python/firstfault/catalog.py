@@ -1,9 +1,10 @@
 """The signature catalog: YAML files in ``signatures/``, validated and compiled once.
 
-Each file holds a list of entries (schema: :class:`Signature`). Loading reports
-every problem of every file at once (:class:`~firstfault.errors.CatalogError`).
-The catalog is compiled into one native :class:`firstfault._core.Scanner`
-(literal matcher + regexes) and shared read-only.
+Each file holds a list of entries (schema: :class:`~firstfault.catalog_schema.Signature`,
+re-exported here with the vocabularies). Loading reports every problem of every file
+at once (:class:`~firstfault.errors.CatalogError`). The catalog is compiled into one
+native :class:`firstfault._core.Scanner` (literal matcher + regexes) and shared
+read-only.
 
 A catalog that loaded without problems is cached (:mod:`firstfault.catalog_cache`): a
 later load of the same files skips YAML parsing and schema validation.
