@@ -317,7 +317,7 @@ def _small_catalog(tmp_path, title="CUDA ran out of device memory"):
 
 
 def test_a_loaded_catalog_is_cached_and_served_from_the_cache_until_a_file_changes(tmp_path, monkeypatch):
-    from firstfault import catalog_cache
+    from firstfault import catalog_cache, catalog_schema
 
     cache_dir = tmp_path / "cache"
     monkeypatch.setenv("FIRSTFAULT_CACHE_DIR", str(cache_dir))
@@ -326,9 +326,10 @@ def test_a_loaded_catalog_is_cached_and_served_from_the_cache_until_a_file_chang
     stored = list(cache_dir.glob("catalog-*.cache"))
     assert len(stored) == 1
     # Served from the cache: the same entries, no YAML parsed and no schema validated
-    # (a broken YAML or schema module would fail).
+    # (a broken YAML module or schema check would fail).
     monkeypatch.setitem(__import__("sys").modules, "yaml", None)
-    monkeypatch.setitem(__import__("sys").modules, "firstfault.catalog_schema", None)
+    validate = catalog_schema.validate
+    monkeypatch.setattr(catalog_schema, "validate", None)
     second = load_catalog([d])
     assert second.signatures == first.signatures and second.files == first.files
     assert second.signatures[0].examples[0].line == first.signatures[0].examples[0].line
@@ -340,7 +341,7 @@ def test_a_loaded_catalog_is_cached_and_served_from_the_cache_until_a_file_chang
     third = load_catalog([d])
     assert third.signatures == first.signatures and str(stored[0]) not in catalog_cache._prefetched
     monkeypatch.delitem(__import__("sys").modules, "yaml")
-    monkeypatch.delitem(__import__("sys").modules, "firstfault.catalog_schema")
+    monkeypatch.setattr(catalog_schema, "validate", validate)
     # Any change to a file: a full load, and a second cache entry.
     _small_catalog(tmp_path, title="CUDA out of device memory, edited")
     edited = load_catalog([d])

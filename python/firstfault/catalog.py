@@ -1,9 +1,10 @@
 """The signature catalog: YAML files in ``signatures/``, validated and compiled once.
 
-Each file holds a list of entries (schema: :class:`Signature`). Loading reports
-every problem of every file at once (:class:`~firstfault.errors.CatalogError`).
-The catalog is compiled into one native :class:`firstfault._core.Scanner`
-(literal matcher + regexes) and shared read-only.
+Each file holds a list of entries (schema: :class:`~firstfault.catalog_schema.Signature`,
+re-exported here with the vocabularies). Loading reports every problem of every file
+at once (:class:`~firstfault.errors.CatalogError`). The catalog is compiled into one
+native :class:`firstfault._core.Scanner` (literal matcher + regexes) and shared
+read-only.
 
 A catalog that loaded without problems is cached (:mod:`firstfault.catalog_cache`): a
 later load of the same files skips YAML parsing and schema validation.
@@ -28,130 +29,18 @@ import os
 from pathlib import Path
 from typing import Optional, Union
 
-from firstfault import _core, catalog_cache
+from firstfault import _core, catalog_cache, catalog_schema
+from firstfault.catalog_schema import CATEGORIES, ROLES, SEVERITIES, VARIANT_KEYS, Example, Signature  # noqa: F401 - part of this module's names
 from firstfault.scanner_options import CompileOptions  # noqa: F401 - part of this module's names
 from firstfault.errors import CatalogError, CatalogProblem
-
-#: Root-cause categories (DESIGN.md, "Root-cause categories"). Fixed vocabulary.
-CATEGORIES: tuple[str, ...] = (
-    "cuda_oom",
-    "host_oom",
-    "gpu_hardware",
-    "cuda_error",
-    "network",
-    "desync",
-    "straggler",
-    "hang",
-    "nan_inf",
-    "user_code",
-    "data_pipeline",
-    "shm",
-    "storage",
-    "checkpoint",
-    "environment",
-    "config",
-    "launcher",
-    "scheduler",
-    "node_lost",
-    "crash",
-    "collective_timeout",
-    "p2p_timeout",
-    "peer_failure",
-    "unknown",
-)
 
 #: Categories that describe a symptom on a victim, never a root cause.
 VICTIM_CATEGORIES = frozenset({"collective_timeout", "p2p_timeout", "peer_failure"})
 
-ROLES = ("initiator", "victim", "context", "progress", "error", "success")
-SEVERITIES = ("critical", "high", "medium", "low", "info")
 SEVERITY_RANK = {s: len(SEVERITIES) - i for i, s in enumerate(SEVERITIES)}
 
 #: Shortest anchor literal accepted by ``lint`` without a justification, in bytes.
 MIN_LITERAL_BYTES = 8
-
-
-@dataclasses.dataclass(frozen=True)
-class Example:
-    """A line that must match, with the fields it must yield (a subset check)."""
-
-    line: str
-    fields: dict[str, str] = dataclasses.field(default_factory=dict)
-
-
-@dataclasses.dataclass(frozen=True, kw_only=True)
-class Signature:
-    """One catalog entry, validated (see ``signatures/README.md`` for how to write one).
-
-    The fields and their rules are :class:`firstfault.catalog_schema.SignatureEntry`'s,
-    which validates the YAML; this plain class is what the scan and the correlation use,
-    so that a catalog served from the cache loads without pydantic (about 0.1 s of
-    imports and model building on a scan's start-up).
-    """
-
-    id: str
-    title: str
-    #: One of :data:`CATEGORIES`.
-    category: str
-    #: One of :data:`ROLES`.
-    role: str
-    #: One of :data:`SEVERITIES`.
-    severity: str
-    #: Precedence when several signatures match one line or one traceback: higher wins.
-    specificity: int = 50
-    #: Where the event applies: the emitting rank (``rank``), its whole node, or the job.
-    scope: str = "rank"
-    #: Whether a match alone shows that the job failed. Default: initiators, victims and
-    #: generic errors do; context entries do when their severity is critical or high;
-    #: progress and success never.
-    indicates_failure: Optional[bool] = None
-    patterns: list[str]
-    regex: Optional[str] = None
-    exclude: list[str] = dataclasses.field(default_factory=list)
-    mechanism: str
-    fix: str
-    verify: str
-    related: list[str] = dataclasses.field(default_factory=list)
-    references: list[str]
-    versions: Optional[str] = None
-    short_patterns_reason: Optional[str] = None
-    examples: list[Example]
-    counter_examples: list[str]
-    #: A family of messages of one shape: ``{"field": group, "table": {value: overrides}}``.
-    #: The regex group ``field`` selects a row whose keys (title, category, role,
-    #: severity, specificity, scope, indicates_failure, mechanism, fix, verify) replace
-    #: this entry's for a match with that value (:meth:`Catalog.resolve`).
-    values: Optional[dict] = None
-    #: ``python_traceback``: the literal is a traceback's header, and the match is the
-    #: exception line that ends it (``rust/traceback.rs``), whatever the exception type.
-    follow: Optional[str] = None
-    #: Set on a family's variants only: the entry's id and the value of its row.
-    family: Optional[str] = None
-    value: Optional[str] = None
-
-    @classmethod
-    def from_dict(cls, d: dict) -> "Signature":
-        """An entry from :meth:`to_dict`'s form (the cache's, or a validated entry's
-        dump). Raises TypeError or KeyError when ``d`` does not have that form."""
-        return cls(**dict(d, examples=[Example(**e) for e in d["examples"]]))
-
-    def to_dict(self) -> dict:
-        """The entry as plain data (dicts, lists, strings, numbers, None)."""
-        return dataclasses.asdict(self)
-
-    @property
-    def failure_evidence(self) -> bool:
-        """True when a match of this signature shows that the job failed."""
-        if self.indicates_failure is not None:
-            return self.indicates_failure
-        if self.role in ("initiator", "victim", "error"):
-            return True
-        return self.role == "context" and self.severity in ("critical", "high")
-
-    @property
-    def area(self) -> str:
-        """The part of the id before the dot (``nccl`` in ``nccl.ib_completion_error``)."""
-        return self.id.split(".", 1)[0]
 
 
 #: Evidence the correlation derives from stream summaries rather than from one matched
@@ -259,10 +148,6 @@ class Catalog:
         return self._scanners[options]
 
 
-#: What a family's row may replace of its entry.
-VARIANT_KEYS = ("title", "category", "role", "severity", "specificity", "scope", "indicates_failure", "mechanism", "fix", "verify")
-
-
 def _variants(sig: Signature) -> list[Signature]:
     """A family entry's variants, one per row of its ``values`` table (id ``<id>:<value>``)."""
     if not sig.values:
@@ -310,8 +195,6 @@ def load_catalog(paths: Optional[list[Union[str, Path]]] = None) -> Catalog:
         if cached is not None:
             return cached
     import yaml  # only when the cache cannot serve: about 10 ms of start-up
-
-    from firstfault import catalog_schema  # pydantic: about 0.1 s, only to validate
 
     # libyaml's loader when PyYAML was built with it (8x faster), else the pure one.
     loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)

@@ -4,7 +4,7 @@ A catalog that loaded without problems is stored under ``$FIRSTFAULT_CACHE_DIR``
 (else ``$XDG_CACHE_HOME/firstfault`` or ``~/.cache/firstfault``; ``FIRSTFAULT_CACHE_DIR=off``
 disables the cache), keyed by the cache format, the interpreter's minor version (the
 body is :mod:`marshal` data), the version of firstfault's native core, the bytes of the
-schema (``catalog_schema.py`` and ``catalog.py``), and the path and bytes of every YAML file. A later load of the
+schema and its loader (``catalog_schema.py`` and ``catalog.py``), and the path and bytes of every YAML file. A later load of the
 same files skips YAML parsing and schema validation; any change to a file, a cache
 file whose checksum does not match its content (a damaged or edited file), or an
 unreadable one means a full load (:func:`firstfault.catalog.load_catalog`). At most
@@ -55,8 +55,8 @@ STALE_SUFFIXES = (".json",)
 #: The first bytes of the header line: ``firstfault-catalog <FORMAT> <sha256 of the body>``.
 MAGIC = b"firstfault-catalog"
 
-#: The schema the entries were validated against (its rules, and the class they are
-#: loaded into): part of the key.
+#: The schema the entries were validated against (``catalog_schema.py``: the rules, and the
+#: class they are loaded into) and the module that loads them: part of the key.
 _SCHEMA: "tuple[PathLike, ...]" = tuple(os.path.join(os.path.dirname(os.path.abspath(__file__)), f) for f in ("catalog_schema.py", "catalog.py"))
 
 #: The fields of a catalog entry the native scanner compiles.
@@ -242,7 +242,7 @@ def write(path: PathLike, signatures: list[dict[str, Any]], files: dict[str, str
 
 def specs(entries: list[Any]) -> list[dict[str, Any]]:
     """What ``_core.Scanner`` compiles, from catalog entries: dicts (the cache's) or
-    :class:`~firstfault.catalog.Signature` objects."""
+    :class:`~firstfault.catalog_schema.Signature` objects."""
     return [{k: e.get(k) if isinstance(e, dict) else getattr(e, k) for k in SPEC_FIELDS} for e in entries]
 
 
