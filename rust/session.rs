@@ -12,13 +12,16 @@
 //! `max_context_line_bytes` each, one partial line of at most `max_line_bytes + 1`,
 //! and the matches still waiting for their after-context; never by input size.
 //!
-//! The rooms: `session/progress.rs` (progress lines folded into per-rank summaries,
-//! [`ProgressSummary`]); this file holds the session and its stream state, the line
-//! splitting ([`Session::feed`]), the candidate loop, the tracebacks followed, the
-//! timestamps in effect and the match.
+//! The rooms: `session/context.rs` (a match's before- and after-context, the ring of
+//! earlier lines, the matches waiting for later lines), `session/progress.rs` (progress
+//! lines folded into per-rank summaries, [`ProgressSummary`]); this file holds the
+//! session and its stream state, the line splitting ([`Session::feed`]), the candidate
+//! loop, the tracebacks followed, the timestamps in effect and the match.
 
+mod context;
 mod progress;
 
+use self::context::Pending;
 use self::progress::{ProgressHit, ProgressIndex, ProgressRaw, PROGRESS_BATCH};
 pub use self::progress::{NonFinite, ProgressSummary, MAX_NONFINITE_FIELDS};
 use crate::attribution::{self, LineIdentity, PathIdentity};
@@ -101,11 +104,6 @@ pub struct StreamSummary {
     /// The year the stream's first dated lines print (see `attribution::printed_year`),
     /// in which its year-less times were read; None when they were read in the year hint.
     pub printed_year: Option<i64>,
-}
-
-struct Pending {
-    m: Match,
-    remaining: usize,
 }
 
 struct StreamState {
@@ -664,124 +662,6 @@ impl Session {
         (ts, inherited)
     }
 
-    #[allow(clippy::too_many_arguments)]
-    fn build_match(
-        &self,
-        stream: u32,
-        sig: u32,
-        offset: u64,
-        line_no: u64,
-        line: &[u8],
-        truncated: bool,
-        fields: Vec<(String, String)>,
-        ident: &LineIdentity,
-        ts: (Option<i64>, bool),
-        block: &[u8],
-        ls: usize,
-        with_context: bool,
-    ) -> Match {
-        let opts = &self.scanner.options;
-        let st = &self.streams[stream as usize];
-        let id = &st.summary.identity;
-        // Before-context: lines of this block before `ls`, then the ring.
-        let mut before: Vec<String> = Vec::new();
-        let want = if with_context { opts.context_before } else { 0 };
-        let mut end = ls; // exclusive end of the region holding earlier lines (ends with '\n')
-        while before.len() < want && end > 0 {
-            let prev_end = end - 1; // index of the '\n' ending the previous line
-            let start = memrchr(b'\n', &block[..prev_end]).map_or(0, |p| p + 1);
-            before.push(lossy_cut(strip_eol(&block[start..prev_end]), opts.context_line_cap()).0);
-            end = start;
-        }
-        if before.len() < want {
-            for l in st.ring.iter().rev().take(want - before.len()) {
-                before.push(String::from_utf8_lossy(l).into_owned());
-            }
-        }
-        before.reverse();
-        // A field that ends where a cut line ends was cut with it.
-        let fields_cut = fields
-            .iter()
-            .map(|(_, v)| v.len() > opts.match_line_cap() || (truncated && line.ends_with(v.as_bytes())))
-            .collect();
-        let (line, cut) = lossy_cut(line, opts.match_line_cap());
-        // A line without its own time may print the event's time in its text (slurmstepd's
-        // `CANCELLED AT 2021-05-27T21:52:36`, src/slurmd/slurmstepd/req.c): the catalog
-        // names it with the group `when`, and that beats a time inherited from an earlier line.
-        let ts = match fields.iter().find(|(k, _)| k == "when") {
-            Some((_, v)) if ts.1 || ts.0.is_none() => {
-                crate::timestamp::parse_at(v.as_bytes(), 0, &st.clock).map_or(ts, |t| (Some(t.micros), false))
-            }
-            _ => ts,
-        };
-        let mut fields = fields;
-        for (_, value) in fields.iter_mut() {
-            cut_string(value, opts.match_line_cap());
-        }
-        Match {
-            stream,
-            signature: sig,
-            offset,
-            line_no,
-            line,
-            line_truncated: truncated || cut,
-            fields,
-            fields_cut,
-            rank: id.rank.or(ident.rank),
-            local_rank: id.local_rank.or(ident.local_rank),
-            node: id.node.clone().or_else(|| ident.node.clone()),
-            ts_micros: ts.0,
-            ts_inherited: ts.1,
-            before,
-            after: Vec::new(),
-            template: String::new(),
-        }
-    }
-
-    /// Give a new match its after-context from the rest of the block; park it as pending
-    /// if the block ends first.
-    fn place_match(&mut self, s: usize, mut m: Match, block: &[u8], le: usize) {
-        let opts = &self.scanner.options;
-        let want = self.scanner.follow(m.signature).context_after(opts.context_after);
-        let mut start = le + 1;
-        while m.after.len() < want && start < block.len() {
-            let e = line_end(block, start);
-            m.after.push(lossy_cut(strip_eol(&block[start..e]), opts.context_line_cap()).0);
-            start = e + 1;
-        }
-        if m.after.len() < want {
-            let remaining = want - m.after.len();
-            self.streams[s].pending.push_back(Pending { m, remaining });
-        } else {
-            self.ready.push(m);
-        }
-    }
-
-    /// Feed the first lines of `block` to matches waiting for after-context.
-    fn fill_pending(&mut self, s: usize, block: &[u8]) {
-        if self.streams[s].pending.is_empty() {
-            return;
-        }
-        let max_ctx = self.scanner.options.context_line_cap();
-        let need = self.streams[s].pending.iter().map(|p| p.remaining).max().unwrap_or(0);
-        let mut lines: Vec<String> = Vec::with_capacity(need);
-        let mut start = 0;
-        while lines.len() < need && start < block.len() {
-            let e = line_end(block, start);
-            lines.push(lossy_cut(strip_eol(&block[start..e]), max_ctx).0);
-            start = e + 1;
-        }
-        let st = &mut self.streams[s];
-        for p in st.pending.iter_mut() {
-            let n = p.remaining.min(lines.len());
-            p.m.after.extend_from_slice(&lines[..n]);
-            p.remaining -= n;
-        }
-        while st.pending.front().map_or(false, |p| p.remaining == 0) {
-            self.ready.push(st.pending.pop_front().unwrap().m);
-        }
-    }
-
     fn find_first_ts(&mut self, s: usize, block: &[u8]) {
         let max_line = self.scanner.options.max_line_bytes;
         let st = &mut self.streams[s];
@@ -798,31 +678,6 @@ impl Session {
                 return;
             }
             start = e + 1;
-        }
-    }
-
-    fn update_ring(&mut self, s: usize, block: &[u8]) {
-        let opts = &self.scanner.options;
-        let want = opts.context_before.max(1);
-        let mut tail: Vec<Vec<u8>> = Vec::new();
-        let mut end = block.len();
-        while tail.len() < want && end > 0 {
-            let prev_end = end - 1;
-            let start = memrchr(b'\n', &block[..prev_end]).map_or(0, |p| p + 1);
-            // Cut exactly as context lines taken from a block are (`lossy_cut`), so that
-            // context does not depend on where chunks end.
-            tail.push(cut_at_char(strip_eol(&block[start..prev_end]), opts.context_line_cap()).0.to_vec());
-            end = start;
-        }
-        let st = &mut self.streams[s];
-        if tail.len() >= want {
-            st.ring.clear();
-        }
-        for l in tail.into_iter().rev() {
-            if st.ring.len() == want {
-                st.ring.pop_front();
-            }
-            st.ring.push_back(l);
         }
     }
 }
