@@ -62,6 +62,13 @@ fn tz_name(spec: &str) -> PyResult<String> {
     Ok(zone_of(Some(spec))?.as_ref().map(zone_name).unwrap_or_default())
 }
 
+/// `yield_to_the_scan() -> None`: lower the calling thread's scheduling priority, for work
+/// done beside a running scan (see `catalog::yield_to_the_scan`).
+#[pyfunction]
+fn yield_to_the_scan() {
+    crate::catalog::yield_to_the_scan();
+}
+
 /// `line_time(line, year=1970) -> int | None`: the time a line carries as the scanner
 /// reads it (µs since the epoch, zone-less times as UTC; `year` for forms without one),
 /// or None when it carries none (such a line inherits its stream's last time).
@@ -657,6 +664,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(generate_file, m)?)?;
     m.add_function(wrap_pyfunction!(tz_name, m)?)?;
     m.add_function(wrap_pyfunction!(line_time, m)?)?;
+    m.add_function(wrap_pyfunction!(yield_to_the_scan, m)?)?;
     m.add("LINE_KINDS", LINE_KINDS.to_vec())?;
     m.add("CatalogCompileError", m.py().get_type::<CatalogCompileError>())?;
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;

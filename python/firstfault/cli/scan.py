@@ -275,7 +275,11 @@ def run(args: argparse.Namespace) -> int:
 
     def load_all(engine: bool) -> None:
         # One thread loads the catalog, then imports the correlation (pyarrow), while
-        # the main thread scans: two importing threads would contend for the GIL.
+        # the main thread scans: two importing threads would contend for the GIL. It
+        # gives way to the scan when both want a core.
+        from firstfault import _core
+
+        _core.yield_to_the_scan()
         load()
         if engine:
             try:
