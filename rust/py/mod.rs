@@ -62,6 +62,16 @@ fn tz_name(spec: &str) -> PyResult<String> {
     Ok(zone_of(Some(spec))?.as_ref().map(zone_name).unwrap_or_default())
 }
 
+/// `line_prefix_len(line) -> int`: the length of the line's prefixes as the scanner reads
+/// them (`rust/attribution.rs`: torchrun's `[default3]:[rank3]:`, Slurm's `3: `, pdsh's
+/// `worker-0: `, mpirun's `[1,3]<stdout>:`, Ray's, a timestamp prefix), each with the one
+/// space after it, in characters (the prefixes are ASCII). 0 for a line without one.
+#[pyfunction]
+fn line_prefix_len(line: &str) -> usize {
+    let start = crate::attribution::parse_line(line.as_bytes(), &crate::timestamp::Clock::utc(1970)).message_start;
+    line.get(..start).map_or(0, |p| p.chars().count())
+}
+
 /// `yield_to_the_scan() -> None`: lower the calling thread's scheduling priority, for work
 /// done beside a running scan (see `catalog::yield_to_the_scan`).
 #[pyfunction]
@@ -665,6 +675,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(tz_name, m)?)?;
     m.add_function(wrap_pyfunction!(line_time, m)?)?;
     m.add_function(wrap_pyfunction!(yield_to_the_scan, m)?)?;
+    m.add_function(wrap_pyfunction!(line_prefix_len, m)?)?;
     m.add("LINE_KINDS", LINE_KINDS.to_vec())?;
     m.add("CatalogCompileError", m.py().get_type::<CatalogCompileError>())?;
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;

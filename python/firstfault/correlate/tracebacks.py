@@ -17,13 +17,22 @@ import re
 from dataclasses import dataclass
 from typing import Optional
 
+from firstfault import _core
 from firstfault.catalog import CATEGORIES, default_signature_dir
 
 #: A frame line as CPython prints it (``traceback.StackSummary.format``).
 FRAME_RE = re.compile(r'^\s*File "(?P<file>[^"]*)", line (?P<line>\d+)(?:, in (?P<func>.*))?$')
-#: Line prefixes the scanner strips (torchrun, c10, Slurm labels, mpirun tags), with the
-#: space after them: a traceback's lines share the prefix of its exception line.
-_PREFIX_RE = re.compile(r"^(?:\[[A-Za-z_]*\d+\]:|\d+: |\[\d+,\d+\]<std\w+>:)+ ?")
+
+
+def _split_prefix(ln: str) -> tuple[str, int]:
+    """``(prefix, end)``: the line's prefixes as the scanner reads them (torchrun's
+    ``[default3]:``, Slurm's ``3: ``, pdsh's ``worker-0: ``, mpirun's tags; the native
+    ``line_prefix_len``), compared without the spaces after them (torchrun's
+    ``[default3]:`` is followed by the line as printed, ``[default3]:Traceback`` as well as
+    ``[default3]:  File``), and where the rest of the line starts. A traceback's lines
+    share the prefix of its exception line."""
+    end = _core.line_prefix_len(ln)
+    return ln[:end].rstrip(" "), end
 _HEADER = "Traceback (most recent call last):"
 #: The header as torchrun's failure summary quotes a worker's error file, indented under
 #: its ``traceback :`` label (torch/distributed/elastic/multiprocessing/errors/__init__.py,
@@ -82,16 +91,10 @@ def parse(lines: list[str]) -> Optional[Traceback]:
     if not lines:
         return None
 
-    def prefix_of(ln: str) -> tuple[str, int]:
-        # Compared without the space after it: torchrun's `[default3]:` is followed by
-        # the line as printed, `[default3]:Traceback` as well as `[default3]:  File`.
-        m = _PREFIX_RE.match(ln)
-        return (m.group(0).rstrip(" "), m.end()) if m else ("", 0)
-
-    prefix = prefix_of(lines[-1])[0]
+    prefix = _split_prefix(lines[-1])[0]
     own = []
     for ln in lines:
-        p, end = prefix_of(ln)
+        p, end = _split_prefix(ln)
         if p == prefix:
             own.append(ln[end:])
         elif prefix and prefix + _HEADER in ln.replace(prefix + " ", prefix):
@@ -113,11 +116,10 @@ def _walk_back(lines: list[str]) -> tuple[tuple[str, ...], str]:
     """The frames above the end of ``lines`` back to a traceback's header, outermost
     first, written as :func:`parse` writes them, and why the walk ended: ``"header"``,
     ``"prose"`` (a line of other output) or ``"start"`` (``lines`` ran out). Line prefixes
-    (:data:`_PREFIX_RE`) are dropped."""
+    (:func:`_split_prefix`) are dropped."""
     frames: list[str] = []
     for ln in reversed(lines):
-        m = _PREFIX_RE.match(ln)
-        ln = ln[m.end():] if m else ln
+        ln = ln[_split_prefix(ln)[1]:]
         if ln.startswith(_HEADER) or _SUMMARY_HEADER.match(ln):
             return tuple(reversed(frames)), "header"
         f = FRAME_RE.match(ln)
@@ -227,12 +229,12 @@ def faulthandler_frames(after: list[str]) -> tuple[str, ...]:
     frames). Other lines (another process's in a shared console) are skipped. Empty
     when no dump follows."""
     threads: list[tuple[bool, list[str]]] = []
-    own = _PREFIX_RE.match(after[0]) if after else None
+    own = _split_prefix(after[0])[0] if after else ""
     for ln in after:
-        p = _PREFIX_RE.match(ln)
-        if own is not None and (p is None or p.group(0).rstrip() != own.group(0).rstrip()):
+        p, end = _split_prefix(ln)
+        if own and p != own:
             continue  # another process's line in a shared console
-        body = ln[p.end():].rstrip() if p else ln.rstrip()
+        body = ln[end:].rstrip()
         head = _FH_THREAD_RE.match(body)
         if head:
             threads.append((body.startswith("Current thread"), []))
