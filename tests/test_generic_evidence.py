@@ -191,6 +191,26 @@ def test_an_unprefixed_exception_belongs_to_the_one_rank_a_launcher_reports_fail
     assert (d["category"], d["initiator_rank"]) == ("data_pipeline", None), d["reason"]
 
 
+def test_a_traceback_behind_pdsh_host_labels_is_read_and_both_nodes_make_it_job_wide(cli, tmp_path):
+    """DeepSpeed's multi-node runner relays each node's lines through pdsh as
+    `<host>: <line>` (the scanner's host-label prefix): the traceback parser strips the
+    same prefixes, and the same error on every node is job-wide."""
+    tb = [
+        "Traceback (most recent call last):",
+        '  File "/workspace/train.py", line 148, in main',
+        "    model_engine, optimizer, _, _ = deepspeed.initialize(",
+        '  File "/opt/conda/lib/python3.10/site-packages/deepspeed/runtime/engine.py", line 1497, in _configure_zero_optimizer',
+        "    optimizer = DeepSpeedZeroOptimizer(",
+        '  File "/opt/conda/lib/python3.10/site-packages/deepspeed/runtime/zero/stage_1_and_2.py", line 232, in __init__',
+        '    assert self.postscale_gradients, "pre-scale gradients is not yet supported with reduce scatter enabled"',
+        "AssertionError: pre-scale gradients is not yet supported with reduce scatter enabled",
+    ]
+    console = ["worker-0: [2026-01-01 09:00:02,456] [INFO] [launch.py:163:main] dist_world_size=4"]
+    console += [f"{host}: {ln}" for host in ("worker-0", "worker-1") for ln in tb]
+    d, rc = diagnose(cli, write_job(tmp_path / "job", {"deepspeed.log": console}))
+    assert (d["status"], d["category"], d["initiator_rank"], d["initiator_node"], rc) == ("failed", "config", None, None, 1), d["reason"]
+
+
 def test_a_gpu_busy_or_unavailable_is_config(cli, tmp_path):
     """cudaErrorDevicesUnavailable: CUDA's runtime API names the compute mode (exclusive
     process with another process on the GPU) and a device filled by other work."""

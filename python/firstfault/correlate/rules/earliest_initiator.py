@@ -88,6 +88,9 @@ def rule_earliest_initiator(ev: JobEvidence, opts: Options) -> Optional[Finding]
         same = [h for h in same if h.ts is None or abs(h.ts - lead.ts) <= opts.together_s * US]
     same_keys = {_group_key(h) for h in same}
     population = max(len(ev.ranks_seen), ev.topology.world_size or 0, len(leads))
+    if same_keys and all(kind == "node" for kind, _ in same_keys):
+        # Lines placed by node only (pdsh's `worker-0: `): as many of the job's nodes.
+        population = max(len(ev.topology.nodes), len(same_keys))
     widespread = len(same_keys) >= 2 and len(same_keys) >= 0.75 * population
     nodes = {h.node for h in same if h.node}
     when = f"within {opts.together_s:g} s" if all(h.ts is not None for h in same) else "in the logs"
