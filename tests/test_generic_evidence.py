@@ -211,6 +211,20 @@ def test_a_traceback_behind_pdsh_host_labels_is_read_and_both_nodes_make_it_job_
     assert (d["status"], d["category"], d["initiator_rank"], d["initiator_node"], rc) == ("failed", "config", None, None, 1), d["reason"]
 
 
+def test_the_same_root_cause_on_two_ranks_at_once_names_their_node_not_one_rank(cli, tmp_path):
+    # Ranks 2 and 3 (node-b) fail alike within the clock skew; node-a's ranks time out.
+    line = "[rank{r}]:2026-12-01 10:00:05,000 RuntimeError: CUDA error: CUDA-capable device(s) is/are busy or unavailable"
+    files = {}
+    for r, node in ((0, "node-a"), (1, "node-a"), (2, "node-b"), (3, "node-b")):
+        tail = [line.format(r=r)] if r >= 2 else [GLOO_CLOSED.format(r=r)]
+        files[f"{node}/rank{r}.log"] = [_step(r, 1, "01")] + tail
+    for node in ("node-a", "node-b"):
+        (tmp_path / "job" / node).mkdir(parents=True)
+    d, rc = diagnose(cli, write_job(tmp_path / "job", files))
+    assert (d["category"], d["initiator_rank"], d["initiator_node"], rc) == ("config", None, "node-b", 1), d["reason"]
+    assert d["confidence"] <= 0.5 and "cannot say which was first" in d["reason"]
+
+
 def test_a_gpu_busy_or_unavailable_is_config(cli, tmp_path):
     """cudaErrorDevicesUnavailable: CUDA's runtime API names the compute mode (exclusive
     process with another process on the GPU) and a device filled by other work."""

@@ -206,24 +206,35 @@ def rule_earliest_initiator(ev: JobEvidence, opts: Options) -> Optional[Finding]
         # Half of the answer is who failed first: a verdict that cannot place its line on
         # a rank or node is right less often than one that can, and says so.
         conf = min(conf, _UNPLACED_CONF)
+    # The same event on other ranks within the clock skew: the logs cannot order them.
+    tied = sorted({h.rank for h in concurrent if h.sig.id == sig.id and h.rank is not None and h.rank != rank}) if rank is not None else []
+    suspects = [rank] + tied if rank is not None else []
+    tied_nodes = {ev.topology.rank_node.get(r) for r in suspects}
+    node = lead.node if not tied else (tied_nodes.pop() if len(tied_nodes) == 1 else None)
     who = f"rank {rank}" if rank is not None else (f"node {lead.node}" if lead.node else "one process")
+    if tied:
+        who = f"ranks {compact_ranges(sorted(suspects), RANK_GROUPS_SHOWN)}" + (f" (node {node})" if node else "")
     kind = "earliest terminal failure line (no catalog signature)" if sig.role == "error" else "earliest root-cause event"
     reason = f"{kind}: {sig.title} on {who}"
     if by_exit is not None:
         reason += f" (the only process the launcher reports ended by {meaning.text}: the line names its signal)"
     if inferred is not None:
         reason += f" (the line names no rank; {how})"
-    if concurrent:
+    if tied:
+        reason += f", within {opts.skew_s:g} s of each other: the logs cannot say which was first"
+    elif concurrent:
         reason += f" ({len(concurrent)} other initiator event(s) within {opts.skew_s:g}s; the more specific wins)"
     return Finding(
         "earliest_initiator",
-        [rank] if rank is not None else [],
+        sorted(suspects) if tied else ([rank] if rank is not None else []),
         category,
         conf,
         reason,
-        node=lead.node,
-        # No rank and no node: one process the logs do not name, not the whole job.
-        scope="rank" if rank is not None else ("node" if lead.node else "none"),
+        node=node,
+        equal_suspects=bool(tied),
+        # No rank and no node: one process the logs do not name, not the whole job. Tied
+        # ranks: their node when they share one.
+        scope=("node" if node else "none") if tied else ("rank" if rank is not None else ("node" if lead.node else "none")),
         hits=[lead] + ([by_exit[0]] if by_exit is not None else []),
         signature=sig,
     )
