@@ -25,6 +25,18 @@ pub fn of(message: &[u8]) -> String {
     let mut i = 0;
     while i < m.len() && out.len() < MAX_TEMPLATE_BYTES {
         let b = m[i];
+        if b == 0x1b && m.get(i + 1) == Some(&b'[') {
+            // A terminal's colour or cursor code (ECMA-48 CSI: ESC [, parameter bytes,
+            // intermediate bytes, one final byte) is how the line was shown, not what it says.
+            let mut j = i + 2;
+            while j < m.len() && (0x20..=0x3f).contains(&m[j]) {
+                j += 1;
+            }
+            if j < m.len() && (0x40..=0x7e).contains(&m[j]) {
+                i = j + 1;
+                continue;
+            }
+        }
         let word_start = i == 0 || !is_word(m[i - 1]);
         if word_start && (b == b'/' || (b == b'.' && m.get(i + 1) == Some(&b'/'))) || (word_start && is_word(b) && path_ahead(m, i)) {
             if let Some(end) = path_end(m, i) {
@@ -179,5 +191,12 @@ mod tests {
             "megatron.core.pipeline_parallel.p2p_communication.P2PTimeoutError: Timeout from rank <N>"
         );
         assert_eq!(of(b"E1203 10:00:05.000000 42 a.cc:7] bf16x2 failed"), "E<N> <N> <N> a.cc:<N>] bf16x<N> failed");
+    }
+
+    #[test]
+    fn terminal_colour_codes_are_dropped() {
+        assert_eq!(of(b"\x1b[1;31mERROR\x1b[0m \x1b[2m[rank3]\x1b[0m: checksum mismatch"), "ERROR [rank<N>]: checksum mismatch");
+        // An ESC that opens no complete sequence stays as it is.
+        assert_eq!(of(b"ERROR \x1b[12"), "ERROR \x1b[<N>");
     }
 }
