@@ -256,6 +256,8 @@ def test_a_job_behind_an_unreadable_directory_is_listed(unprivileged_cli, job, t
     try:
         r, doc = scan(unprivileged_cli, job, lost, shut)
         assert problem(doc, "job-7731")["job_id"] == "job-7731"
+        # Its problem is that it could not be listed, not that it holds nothing to read.
+        assert [p["kind"] for p in doc["problems"] if os.path.basename(p["path"].rstrip("/")) == "job-7731"] == ["permission_denied"]
         assert problem(doc, "rank0.log")["job_id"] == "job-7732"
         assert problem(doc, "node3")["job_id"] == "job"
         for lost_job in ("job-7731", "job-7732"):

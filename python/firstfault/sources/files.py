@@ -407,9 +407,14 @@ def _walk_inputs(paths, problems, stdin, job, job_re, job_depth, include_hidden)
             # would have gone to, which must not look complete (or vanish if it had no
             # other file).
             where = e.filename or directory
+            unlisted.add(os.path.normpath(where))
             # With a trailing separator: `--job-from 'runs/([^/]+)/'` names the job of a
             # directory as it names the job of a file inside it.
             problem(where, e, job_id=job_name(os.path.join(where, ""), job_for(where)[0]))
+
+        # Directories that could not be listed: their problem says so; "nothing to read
+        # here" would be a second, wrong reason.
+        unlisted: set[str] = set()
 
         visited: set[tuple[int, int]] = set()
         found = 0
@@ -469,9 +474,9 @@ def _walk_inputs(paths, problems, stdin, job, job_re, job_depth, include_hidden)
         # A job whose directory holds nothing to read is listed (unknown), not dropped.
         empty = "no file to read in this directory (hidden entries, source and docs are skipped)"
         for job_dir, job_id in job_dirs.items():
-            if job_dir not in job_dirs_read:
+            if job_dir not in job_dirs_read and os.path.normpath(job_dir) not in unlisted:
                 problems.append(InputProblem(job_dir, "warning", "empty_directory", empty, job_id=job_name(os.path.join(job_dir, ""), job_id)))
-        if not found and not job_dirs and os.path.isdir(directory):
+        if not found and not job_dirs and os.path.isdir(directory) and os.path.normpath(directory) not in unlisted:
             problems.append(InputProblem(directory, "warning", "empty_directory", empty, job_id=job_name(os.path.join(directory, ""), top_job)))
 
     for p in paths:
