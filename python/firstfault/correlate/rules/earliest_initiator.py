@@ -208,12 +208,14 @@ def rule_earliest_initiator(ev: JobEvidence, opts: Options) -> Optional[Finding]
         conf = min(conf, _UNPLACED_CONF)
     # The same event on other ranks within the clock skew: the logs cannot order them.
     tied = sorted({h.rank for h in concurrent if h.sig.id == sig.id and h.rank is not None and h.rank != rank}) if rank is not None else []
-    suspects = [rank] + tied if rank is not None else []
-    tied_nodes = {ev.topology.rank_node.get(r) for r in suspects}
-    node = lead.node if not tied else (tied_nodes.pop() if len(tied_nodes) == 1 else None)
+    suspects = sorted([rank] + tied) if tied else ([rank] if rank is not None else [])
+    node = lead.node
+    if tied:
+        tied_nodes = {ev.topology.rank_node.get(r) for r in suspects}
+        node = next(iter(tied_nodes)) if len(tied_nodes) == 1 else None
     who = f"rank {rank}" if rank is not None else (f"node {lead.node}" if lead.node else "one process")
     if tied:
-        who = f"ranks {compact_ranges(sorted(suspects), RANK_GROUPS_SHOWN)}" + (f" (node {node})" if node else "")
+        who = f"ranks {compact_ranges(suspects, RANK_GROUPS_SHOWN)}" + (f" (node {node})" if node else "")
     kind = "earliest terminal failure line (no catalog signature)" if sig.role == "error" else "earliest root-cause event"
     reason = f"{kind}: {sig.title} on {who}"
     if by_exit is not None:
@@ -226,7 +228,7 @@ def rule_earliest_initiator(ev: JobEvidence, opts: Options) -> Optional[Finding]
         reason += f" ({len(concurrent)} other initiator event(s) within {opts.skew_s:g}s; the more specific wins)"
     return Finding(
         "earliest_initiator",
-        sorted(suspects) if tied else ([rank] if rank is not None else []),
+        suspects,
         category,
         conf,
         reason,
@@ -286,10 +288,10 @@ def _only_failed_exit(ev: JobEvidence, lead: Hit) -> Optional[Hit]:
     Lightning's ``Child process ... terminated``), when ``lead`` names no rank and is not
     of a known other node, and no rank printed a root cause of its own: the process that
     raised the unprefixed line is the one that failed. None otherwise."""
-    failed = [h for h, m in exit_reports(ev) if m.cause and h.rank is not None]
-    if len({h.rank for h in failed}) != 1:
+    reports = _one_reported_rank(ev, lambda m: m.cause)
+    if not reports:
         return None
-    report = failed[0]
+    report = reports[0][0]
     if lead.node and report.node and lead.node != report.node:
         return None
     if ev.ranks_with(["initiator", "error"]):
@@ -396,8 +398,15 @@ def _rank_by_signal(ev: JobEvidence, h: Hit) -> Optional[tuple[Hit, ExitMeaning]
     signo = next((n for w, n in SIGNAL_WORDS.items() if n not in (9, 15) and w in low), None)
     if signo is None:
         return None
-    reports = {r.rank: (r, m) for r, m in exit_reports(ev) if r.rank is not None and m.signo == signo}
-    return next(iter(reports.values())) if len(reports) == 1 else None
+    reports = _one_reported_rank(ev, lambda m: m.signo == signo)
+    return reports[-1] if reports else None
+
+
+def _one_reported_rank(ev: JobEvidence, keep: Callable[[ExitMeaning], bool]) -> list[tuple[Hit, ExitMeaning]]:
+    """The exit reports (in time order) whose meaning ``keep`` holds, when they name
+    exactly one rank (a launcher may report one process twice); empty otherwise."""
+    reports = [(r, m) for r, m in exit_reports(ev) if r.rank is not None and keep(m)]
+    return reports if len({r.rank for r, _ in reports}) == 1 else []
 
 
 def _only_rank_without_timeout(ev: JobEvidence, lead: Hit) -> Optional[tuple[int, int]]:
