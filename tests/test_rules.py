@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from firstfault.correlate.engine import BROKEN_READ_CONFIDENCE
 from firstfault.pipeline import scan_paths
 from firstfault.synthetic import write_job
 
@@ -260,7 +261,9 @@ def test_pipeline_reason_names_the_stage(tmp_path):
 def test_an_empty_or_unreadable_rank_file_is_no_evidence_of_silence(tmp_path):
     # Ranks 0-2 log: rank 1 runs out of memory, 0 and 2 time out. Rank 3's file is an
     # empty log, rank 4's a gzip header without data: neither may count as a rank that
-    # went quiet before the failure, nor lower the diagnosis' confidence.
+    # went quiet before the failure. The empty log lost nothing and leaves the confidence
+    # as it was; the cut archive's lines are lost (they may hold an earlier failure), which
+    # caps it.
     files = {f"rank{r}.log": [step(r, 1)] for r in range(3)}
     files["rank1.log"].append("[rank1]: torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB. GPU 1 has a total capacity of 79.11 GiB of which 1.02 GiB is free.")
     for r in (0, 2):
@@ -268,11 +271,32 @@ def test_an_empty_or_unreadable_rank_file_is_no_evidence_of_silence(tmp_path):
     clean = diagnose(write(tmp_path / "clean", files))
     job = write(tmp_path / "job", files)
     (job / "rank3.log").write_bytes(b"")
+    empty = diagnose(job)
+    assert (empty.rule, empty.category, empty.initiator_rank) == ("earliest_initiator", "cuda_oom", 1)
+    assert "silence" not in empty.rules_disagreed
+    assert empty.confidence == clean.confidence
     (job / "rank4.log.gz").write_bytes(b"\x1f\x8b\x08\x00\x00\x00\x00\x00\x00\x03")
     d = diagnose(job)
     assert (d.rule, d.category, d.initiator_rank) == ("earliest_initiator", "cuda_oom", 1)
     assert "silence" not in d.rules_disagreed
-    assert d.confidence == clean.confidence
+    assert d.confidence == BROKEN_READ_CONFIDENCE < clean.confidence
+
+
+def test_a_skipped_binary_input_caps_the_confidence(tmp_path):
+    # The same job with a fourth input skipped as binary (NUL bytes): the verdict stands,
+    # but the skipped file may hold a failure earlier than rank 1's, so it is not stated
+    # at the confidence of a job read whole.
+    files = {f"rank{r}.log": [step(r, 1)] for r in range(3)}
+    files["rank1.log"].append("[rank1]: torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB. GPU 1 has a total capacity of 79.11 GiB of which 1.02 GiB is free.")
+    for r in (0, 2):
+        files[f"rank{r}.log"].append(WD.format(r=r, m=12, s=r, seq=9, op="ALLREDUCE", n=8, t=600000))
+    clean = diagnose(write(tmp_path / "clean", files))
+    job = write(tmp_path / "job", files)
+    (job / "rank3.log").write_bytes(bytes(range(256)) * 64)
+    d = diagnose(job)
+    assert (d.rule, d.category, d.initiator_rank) == (clean.rule, "cuda_oom", 1)
+    assert clean.confidence > BROKEN_READ_CONFIDENCE == d.confidence
+    assert "1 input(s) could not be read completely (binary)" in d.reason
 
 
 @pytest.mark.parametrize("name", ["rank1.log.gz", "trunc.log.gz"], ids=["rank-in-path", "rank-in-lines-only"])

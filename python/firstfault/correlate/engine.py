@@ -97,8 +97,13 @@ CATEGORY_ADVICE: dict[str, tuple[str, str, str]] = {
 }
 
 #: Highest confidence of a failure verdict when one of the job's streams was read up to
-#: an error after some of its lines (a truncated or corrupt archive, an I/O error).
+#: an error after some of its lines (a truncated or corrupt archive, an I/O error), or
+#: an input was not read at all (binary, no permission, over --max-streams): the rank
+#: that failed first may be the one whose lines are missing.
 BROKEN_READ_CONFIDENCE = 0.5
+
+#: Unread-input kinds that lose no log lines: an empty directory held none.
+_NOTHING_LOST = frozenset({"empty_directory"})
 
 
 def _has_failure(ev: JobEvidence) -> bool:
@@ -661,10 +666,10 @@ def diagnose(ev: JobEvidence, opts: Optional[Options] = None) -> Diagnosis:
     later = sum(why.startswith(LATER_ATTEMPT) for why in ev.set_aside.values())
     if later:
         d.reason = f"{d.reason}; torchrun restarted the worker group: its first failure is the one diagnosed ({later} failure line(s) of later attempts set aside)"
-    if any(s.read_error and s.lines for s in ev.streams) or "tar_damaged" in ev.unread_inputs:
+    if any(s.read_error and s.lines for s in ev.streams) or set(ev.unread_inputs) - _NOTHING_LOST:
         # A stream read up to an error lost its end, where a rank's last words are (and a
-        # damaged archive may have handed over damaged bytes before the error); a damaged
-        # tar archive may have lost whole members.
+        # damaged archive may have handed over damaged bytes before the error); a skipped
+        # input or a damaged tar archive's lost members may hold the first failure.
         d.confidence = min(d.confidence, BROKEN_READ_CONFIDENCE)
     return d.finalize()
 
