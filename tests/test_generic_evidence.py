@@ -532,3 +532,16 @@ def test_trainer_metrics_printed_as_strings_are_progress_and_their_nan_is_seen(c
     bad = ok + [rec.format(v="nan", g="nan", e=9)] * 3
     d, code = diagnose(cli, write_job(tmp_path / "nan", {"stdout.txt": bad}))
     assert (d["status"], d["category"], code) == ("failed", "nan_inf", 1), d["reason"]
+
+
+def test_a_trainer_loss_gone_nan_is_cited_where_it_first_did_not_at_the_final_summary(cli, tmp_path):
+    """Trainer.train() prints its totals ({'train_runtime': ..., 'train_loss': nan}) after
+    the loop (transformers trainer.py, speed_metrics then self.log). That record is
+    progress too, but the NaN records before it are the divergence going on, not a
+    recovery: the evidence is the first record whose loss went NaN."""
+    rec = "{{'loss': {v}, 'grad_norm': {g}, 'learning_rate': 4.9e-05, 'epoch': 0.{e}}}"
+    lines = [rec.format(v="2.31", g="1.2", e=e) for e in (1, 2)] + [rec.format(v="nan", g="nan", e=e) for e in (3, 4, 5)]
+    lines.append("{'train_runtime': 123.4, 'train_samples_per_second': 10.2, 'train_steps_per_second': 1.3, 'train_loss': nan, 'epoch': 0.5}")
+    d, code = diagnose(cli, write_job(tmp_path / "job", {"rank0.log": lines}))
+    assert (d["status"], d["category"], d["initiator_rank"], code) == ("failed", "nan_inf", 0, 1), d["reason"]
+    assert (d["evidence"][0]["line_no"], d["evidence"][0]["line"]) == (3, lines[2])

@@ -338,7 +338,7 @@ def settle(ev: JobEvidence, opts: Options) -> JobEvidence:
     groups: list[_Group] = []
     for s, p, r in ev.progress:
         span = (p.last_ts_micros - p.first_ts_micros) if p.last_ts_micros is not None and p.first_ts_micros is not None else 0
-        groups.append(_Group(s.name, r, p.last_line_no, p.last_ts_micros, span // max(1, p.count - 1), p.count, p.signature_id not in NOT_TRAINING_PROGRESS))
+        groups.append(_Group(s.name, r, p.last_line_no, p.last_ts_micros, span // max(1, p.count - 1), p.count, p.signature_id not in NOT_TRAINING_PROGRESS, p.ends_nonfinite))
 
     done_job: list[_Completion] = []
     done_nodes: dict[str, _Completion] = {}
@@ -517,6 +517,9 @@ class _Group:
     interval: int
     count: int
     training: bool
+    #: the group's last line holds a non-finite value: progress lines after a diverged
+    #: metric that still print NaN show no recovery
+    ends_nonfinite: bool = False
 
 
 #: Seconds a scheduler that kills a job lets its processes run between SIGTERM and
@@ -546,11 +549,14 @@ def _progressed_after(h: Hit, groups: list[_Group], opts: Options, own_stream: b
     In a console of many ranks (``own_stream`` false) an inherited time is another rank's
     or the launcher's, maybe minutes old: it shows nothing about the rank's progress.
     ``grace_us`` (a scheduler's kill, :func:`_kill_grace_us`): progress up to that long
-    after the line, and progress without times, is the kill's grace period."""
+    after the line, and progress without times, is the kill's grace period. After a
+    non-finite metric (``nan_inf``), progress whose last line is non-finite too is the
+    divergence going on, not a recovery."""
     skew = int(opts.skew_s * US)
+    diverged = h.sig.category == "nan_inf"
     for g in groups:
         same = g.rank == h.rank if h.rank is not None else (g.stream == h.stream and g.rank is None)
-        if not same:
+        if not same or (diverged and g.ends_nonfinite):
             continue
         if h.ts_inherited and not own_stream:
             continue
@@ -568,6 +574,8 @@ def _progressed_after(h: Hit, groups: list[_Group], opts: Options, own_stream: b
     if ts is None or h.role not in ("initiator", "error"):
         return None
     for g in groups:
+        if diverged and g.ends_nonfinite:
+            continue
         if g.training and g.count >= 3 and g.last_ts is not None and g.last_ts > ts + max(skew, 2 * g.interval, grace_us):
             who = f"rank {g.rank}" if g.rank is not None else g.stream
             return f"the job went on: {who} logged training progress {(g.last_ts - ts) / US:.0f}s after it"
