@@ -1389,3 +1389,37 @@ def test_a_failure_nothing_explains_after_the_loss_scale_collapsed_is_divergence
     d, code = diagnose(cli, write_job(tmp_path / "job", {"train.log": lines}))
     assert (d["status"], d["category"], d["signature_id"], code) == ("failed", "nan_inf", "numerics.loss_scale_collapsed", 1)
     assert d["confidence"] <= 0.6
+
+
+RAY_ACTOR_DEAD = (
+    "The actor is dead because its worker process has died. Worker exit type: SYSTEM_ERROR Worker exit detail: "
+    "Worker unexpectedly exits with a connection error code 2. End of file. There are some potential root causes. "
+    "(1) The process is killed by SIGKILL by OOM killer due to high memory usage. (2) ray stop --force is called. "
+    "(3) The worker is crashed unexpectedly due to SIGSEGV or other unexpected errors."
+)
+
+
+def _ray_watchdog(r: int, when: str) -> str:
+    return (
+        f"(TrainActor pid={700 + r}, ip=10.0.0.1) [rank{r}]:[E1203 {when}.967375581 ProcessGroupNCCL.cpp:616] [Rank {r}] "
+        "Watchdog caught collective operation timeout: WorkNCCL(SeqNum=876, OpType=BROADCAST, NumelIn=8, NumelOut=8, "
+        "Timeout(ms)=600000) ran for 600089 milliseconds before timing out."
+    )
+
+
+def test_a_peer_that_died_before_any_timeout_makes_the_job_failed_not_hung(cli, tmp_path):
+    """Ray's driver reports an actor's worker process died (gcs_actor_manager.cc); ten
+    minutes later the other actors' watchdogs time out the broadcast it never joined. The
+    job failed, cause not in the logs: ``unknown``, with the death as the evidence."""
+    lines = ["2026-12-03 10:11:00,000 INFO driver: rollout 12 done", RAY_ACTOR_DEAD] + [_ray_watchdog(r, "10:21:26") for r in (0, 1)]
+    d, code = diagnose(cli, write_job(tmp_path / "job", {"driver.log": lines}))
+    assert (d["status"], d["category"], d["rule"], code) == ("failed", "unknown", "victims_only", 1), d["reason"]
+    assert d["evidence"][0]["line"] == RAY_ACTOR_DEAD and d["confidence"] <= 0.5
+
+
+def test_disconnects_after_the_timeouts_leave_the_job_hung(cli, tmp_path):
+    """In a hang the watchdogs time out first and abort their communicators; a peer that
+    then sees the connection close reports it after them: the job still hung."""
+    lines = [_ray_watchdog(r, "10:21:26") for r in (0, 1)] + [RAY_ACTOR_DEAD]
+    d, code = diagnose(cli, write_job(tmp_path / "job", {"driver.log": lines}))
+    assert (d["status"], d["category"], d["rule"], code) == ("hung", "hang", "victims_only", 1), d["reason"]

@@ -11,7 +11,7 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from firstfault.catalog import VICTIM_CATEGORIES
-from firstfault.correlate.evidence import JobEvidence
+from firstfault.correlate.evidence import Hit, JobEvidence
 from firstfault.correlate.options import Options
 from firstfault.correlate.rules.common import Finding
 from firstfault.model import RANK_GROUPS_SHOWN, compact_ranges
@@ -40,6 +40,19 @@ def rule_victims_only(ev: JobEvidence, opts: Options) -> Optional[Finding]:
             scope="node" if node else "job",
             hits=sample,
         )
+    died = _peer_died_first(ev, victims)
+    if died is not None:
+        return Finding(
+            "victims_only",
+            [],
+            "unknown",
+            0.3,
+            f"{died.sig.title}, before any collective timed out: a process of the job died and no rank's "
+            "own fault is in the logs; read that process's output and its node's kernel log (dmesg -T)",
+            node=died.node,
+            scope="job",
+            hits=[died] + [h for h in sample if h.row != died.row][:2],
+        )
     n_ranks = len(pc.unique(victims["rank"].drop_null()))
     rank0 = _rank0_elsewhere(ev, victims)
     if rank0 is not None:
@@ -54,6 +67,29 @@ def rule_victims_only(ev: JobEvidence, opts: Options) -> Optional[Finding]:
         scope="job",
         hits=sample,
     )
+
+
+def _peer_died_first(ev: JobEvidence, victims: pa.Table) -> Optional[Hit]:
+    """The first report that a peer process died or disconnected (category
+    ``peer_failure``: Ray's ActorDiedError, NCCL's remote error, a closed store
+    connection) when it came before every collective timeout: the job failed, it did not
+    hang. A watchdog times a collective out a whole timeout after it was enqueued
+    (ProcessGroupNCCL's watchdog, 10 min by default), so a peer that died stalls the others'
+    collectives and its death is reported first; in a hang the timeouts come first and the
+    aborts they cause make the disconnects that follow. Before: by exact times, else by
+    line order in one stream; when neither tells, None."""
+    died = ev.hits(victims.filter(pc.equal(victims["category"], "peer_failure")).slice(0, 1))
+    if not died:
+        return None
+    p = died[0]
+    timeouts = ev.hits(victims.filter(pc.is_in(victims["category"], value_set=pa.array(["collective_timeout", "p2p_timeout"]))))
+    for t in timeouts:
+        if p.ts is not None and t.ts is not None and not (p.ts_inherited or t.ts_inherited):
+            if p.ts >= t.ts:
+                return None
+        elif p.stream != t.stream or p.line_no > t.line_no:
+            return None
+    return p
 
 
 def _rank0_elsewhere(ev: JobEvidence, victims: pa.Table) -> Optional[Finding]:
