@@ -10,7 +10,11 @@
 //! <module>.<Type>: <message>   (or just <Type>)
 //! ```
 //! Every line between the header and the exception line is indented; the exception
-//! line is the first one that is not. A [`Follower`] is started by the session on a
+//! line is the first one that is not. A traceback quoted inside another report is
+//! indented as a whole (torchrun's failure summary indents each failed worker's error
+//! file by two spaces, `torch/distributed/elastic/multiprocessing/errors/__init__.py`):
+//! frames are indented two spaces past the traceback's own margin, so the first frame
+//! sets the margin and the exception line is the first one back at it. A [`Follower`] is started by the session on a
 //! signature whose spec follows tracebacks, fed the messages of the next lines of the
 //! same process (same rank prefix), and yields the exception line's fields: `exc_type`,
 //! `message`, and the innermost frame (`frame_file`, `frame_line`, `frame_func`) with
@@ -40,6 +44,8 @@ pub struct Follower {
     frames: u32,
     frame: Option<Frame>,
     lines: u32,
+    /// The traceback's left margin (spaces and tabs), from its first frame.
+    margin: usize,
 }
 
 /// What a fed line did to a [`Follower`].
@@ -55,7 +61,7 @@ pub enum Step {
 
 impl Follower {
     pub fn new(signature: u32, rank: Option<i64>, local_rank: Option<i64>) -> Follower {
-        Follower { signature, rank, local_rank, frames: 0, frame: None, lines: 0 }
+        Follower { signature, rank, local_rank, frames: 0, frame: None, lines: 0, margin: 0 }
     }
 
     /// Feed the message (the line after its prefixes) of the next line of the same process.
@@ -68,8 +74,12 @@ impl Follower {
         if m.is_empty() {
             return Step::Continue;
         }
-        if m[0] == b' ' || m[0] == b'\t' {
+        let indent = m.iter().take_while(|&&c| c == b' ' || c == b'\t').count();
+        if indent > self.margin || (indent > 0 && self.frames == 0) {
             if let Some(f) = parse_frame(m) {
+                if self.frames == 0 {
+                    self.margin = indent.saturating_sub(2);
+                }
                 self.frames += 1;
                 self.frame = Some(f);
             }
@@ -78,7 +88,7 @@ impl Follower {
         if self.frames == 0 {
             return Step::Stop;
         }
-        match parse_exception(m) {
+        match parse_exception(&m[indent..]) {
             Some((ty, msg)) => {
                 let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
                 let mut fields = vec![("exc_type".to_string(), text(ty))];
@@ -195,6 +205,26 @@ mod tests {
         let Step::Exception(f) = follow(&["  File \"x.py\", line 1, in f", "KeyboardInterrupt"]) else { panic!() };
         assert_eq!(field(&f, "exc_type"), Some("KeyboardInterrupt"));
         assert_eq!(field(&f, "message"), None);
+    }
+
+    #[test]
+    fn a_traceback_quoted_with_a_margin_ends_at_its_margin() {
+        // torchrun's failure summary: "  traceback : Traceback ..." then the worker's
+        // error file indented by two spaces.
+        let Step::Exception(f) = follow(&[
+            "    File \"/opt/torch/distributed/elastic/multiprocessing/errors/__init__.py\", line 367, in wrapper",
+            "      return f(*args, **kwargs)",
+            "             ^^^^^^^^^^^^^^^^^^",
+            "    File \"/work/train.py\", line 70, in forward",
+            "      x = x + self.feed_forward(x)",
+            "  RuntimeError: Error: accessing tensor output of CUDAGraphs that has been overwritten by a subsequent run.",
+        ]) else {
+            panic!("no exception")
+        };
+        assert_eq!(field(&f, "exc_type"), Some("RuntimeError"));
+        assert_eq!(field(&f, "frame_file"), Some("/work/train.py"));
+        assert_eq!(field(&f, "frames"), Some("2"));
+        assert_eq!(follow(&["    File \"x.py\", line 1, in f", "  [2]:"]), Step::Stop);
     }
 
     #[test]
