@@ -27,6 +27,30 @@ from firstfault.model import RANK_GROUPS_SHOWN, compact_ranges
 _UNPLACED_CONF = 0.6
 
 
+def _quoted_by_launcher(ev: JobEvidence, lead: Hit, reported: set, opts: Options) -> list[Hit]:
+    """The lead's exception as torchrun's failure summary quotes it for other ranks (one
+    hit per rank not in ``reported``), raised within ``together_s`` of the lead. The
+    summary copies each failed worker's error file, which its ``@record`` wrapper wrote
+    with the exception and the time it was raised (torch/distributed/elastic/
+    multiprocessing/errors): the ranks' own words, when their output is not in the logs
+    (``--local-ranks-filter``, ``--tee`` of one rank). Same text (numbers masked), by
+    whichever signature read it: a generic signature covers different exceptions, and the
+    summary's indented copy may be read by another one than the rank's own line."""
+    if lead.row >= len(ev.raw):
+        return []
+    want = (ev.raw.cols["template"][lead.row] or "").strip()
+    out: dict[int, Hit] = {}
+    for h in ev.hits(ev.select(roles=["initiator", "error"], summary=True)):
+        if h.rank is None or h.rank in reported or h.rank in out or not want:
+            continue
+        if (ev.raw.cols["template"][h.row] or "").strip() != want:
+            continue
+        if lead.ts is not None and h.ts is not None and abs(h.ts - lead.ts) > opts.together_s * US:
+            continue
+        out[h.rank] = h
+    return list(out.values())
+
+
 def rule_earliest_initiator(ev: JobEvidence, opts: Options) -> Optional[Finding]:
     """The earliest initiator-role event wins; a job-wide or node-wide one names no rank.
 
@@ -86,6 +110,8 @@ def rule_earliest_initiator(ev: JobEvidence, opts: Options) -> Optional[Finding]
         same = [h for h in same if h.ts is not None and abs(h.ts - lead.ts) <= opts.skew_s * US]
     elif lead.ts is not None:
         same = [h for h in same if h.ts is None or abs(h.ts - lead.ts) <= opts.together_s * US]
+    if sig.category != "nan_inf":
+        same += _quoted_by_launcher(ev, lead, {h.rank for h in same}, opts)
     same_keys = {_group_key(h) for h in same}
     population = max(len(ev.ranks_seen), ev.topology.world_size or 0, len(leads))
     if same_keys and all(kind == "node" for kind, _ in same_keys):
