@@ -1423,3 +1423,77 @@ def test_disconnects_after_the_timeouts_leave_the_job_hung(cli, tmp_path):
     lines = [_ray_watchdog(r, "10:21:26") for r in (0, 1)] + [RAY_ACTOR_DEAD]
     d, code = diagnose(cli, write_job(tmp_path / "job", {"driver.log": lines}))
     assert (d["status"], d["category"], d["rule"], code) == ("hung", "hang", "victims_only", 1), d["reason"]
+
+
+def _entry(i: int, rank: int, exitcode: str, traceback: list[str], stamp: str = "2026-12-03_10:06:05") -> list[str]:
+    """One entry of torchrun's failure summary (torch/distributed/elastic/multiprocessing/
+    errors/__init__.py, ChildFailedError.format_msg): the worker's error file indented."""
+    head = [f"[{i}]:", f"  time      : {stamp}", "  host      : host-a", f"  rank      : {rank} (local_rank: {rank})"]
+    head += [f"  exitcode  : {exitcode}", f"  error_file: /tmp/torchelastic_x/attempt_0/{rank}/error.json" if traceback[0].startswith("Traceback") else "  error_file: <N/A>"]
+    return head + [f"  traceback : {traceback[0]}"] + ["  " + t for t in traceback[1:]]
+
+
+def _failures(entries: list[list[str]], root: list[str]) -> list[str]:
+    out = ["torch.distributed.elastic.multiprocessing.errors.ChildFailedError: ", "=" * 60, "train.py FAILED", "-" * 60, "Failures:"]
+    for e in entries:
+        out += e
+    return out + ["-" * 60, "Root Cause (first observed failure):"] + root + ["=" * 60]
+
+
+def _tb(exc: str) -> list[str]:
+    return [
+        "Traceback (most recent call last):",
+        f'  File "{TORCH}/distributed/elastic/multiprocessing/errors/__init__.py", line 367, in wrapper',
+        "    return f(*args, **kwargs)",
+        '  File "/opt/jobs/run/train/model.py", line 70, in forward',
+        "    x = x + self.feed_forward(x)",
+        exc,
+    ]
+
+
+CUDAGRAPH = "RuntimeError: Error: accessing tensor output of CUDAGraphs that has been overwritten by a subsequent run."
+
+
+def test_the_same_exception_quoted_for_every_rank_by_the_summary_is_job_wide(cli, tmp_path):
+    """torchrun --local-ranks-filter 0: only rank 0's own lines reach the log; the failure
+    summary quotes each rank's error file. The same exception on all four ranks at once is
+    the job's, not rank 0's (which only printed first)."""
+    own = [f"[rank0]:{line}" for line in _tb(CUDAGRAPH)]
+    lines = ["[rank0]:2026-12-03 10:06:04,100 INFO step 1 loss 2.4"] + own
+    lines += _failures([_entry(i, r, "1 (pid: 10)", _tb(CUDAGRAPH)) for i, r in enumerate((1, 2, 3), 1)], _entry(0, 0, "1 (pid: 9)", _tb(CUDAGRAPH)))
+    d, code = diagnose(cli, write_job(tmp_path / "job", {"run.log": lines}))
+    assert (d["status"], d["category"], d["initiator_rank"], d["rule"], code) == ("failed", "user_code", None, "job_wide", 1), d["reason"]
+    # Another exception quoted for the others: rank 0's own stays the first failure.
+    other = "ValueError: shapes do not match"
+    lines = ["[rank0]:2026-12-03 10:06:04,100 INFO step 1 loss 2.4"] + own
+    lines += _failures([_entry(i, r, "1 (pid: 10)", _tb(other)) for i, r in enumerate((1, 2, 3), 1)], _entry(0, 0, "1 (pid: 9)", _tb(CUDAGRAPH)))
+    d, code = diagnose(cli, write_job(tmp_path / "other", {"run.log": lines}))
+    assert (d["status"], d["initiator_rank"], code) == ("failed", 0, 1), d["reason"]
+
+
+WATCHDOG_0 = [
+    "[rank0]:[E1203 10:00:05.050097785 ProcessGroupNCCL.cpp:757] [Rank 0] Watchdog caught collective operation timeout: "
+    "WorkNCCL(SeqNum=3, OpType=_ALLGATHER_BASE, NumelIn=97239680, NumelOut=777917440, Timeout(ms)=300000) ran for 300008 milliseconds before timing out.",
+    "[rank0]:[E1203 10:01:05.050360437 ProcessGroupNCCL.cpp:818] [Rank 0] Some NCCL operations have failed or timed out. Due to the "
+    "asynchronous nature of CUDA kernels, subsequent GPU operations might run on corrupted/incomplete data.",
+    "[rank0]:[E1203 10:01:05.050391214 ProcessGroupNCCL.cpp:832] [Rank 0] To avoid data inconsistency, we are taking the entire process down.",
+    "[rank0]:Fatal Python error: Aborted",
+]
+
+
+def test_ranks_that_aborted_with_a_timed_out_rank_are_its_peers_not_a_crash(cli, tmp_path):
+    """Rank 0's watchdog times the first all-gather out and takes its process down
+    (SIGABRT); the summary reports ranks 0-3 ended by SIGABRT at that moment, rank 1
+    first observed. Their own lines are not in the log (--local-ranks-filter 0): nothing
+    says rank 1 crashed, every rank aborted as rank 0 did. The job hung."""
+    sig = ["Signal 6 (SIGABRT) received by PID 11"]
+    lines = ["[rank0]:2026-12-03 09:55:04,844 INFO Training starts at step 1"] + WATCHDOG_0
+    lines.append("E1203 10:01:05.379000 2761665 torch/distributed/elastic/multiprocessing/api.py:988] failed (exitcode: -6) local_rank: 1 (pid: 11) of binary: /usr/bin/python3")
+    lines += _failures([_entry(i, r, "-6 (pid: 11)", sig, "2026-12-03_10:01:05") for i, r in enumerate((0, 2, 3), 1)], _entry(0, 1, "-6 (pid: 11)", sig, "2026-12-03_10:01:05"))
+    d, code = diagnose(cli, write_job(tmp_path / "job", {"run.log": lines}))
+    assert (d["status"], d["category"], d["initiator_rank"], code) == ("hung", "hang", None, 1), d["reason"]
+    # Rank 1 aborting alone, minutes before anyone timed out, stays the suspect.
+    early = lines[:1] + [lines[len(WATCHDOG_0) + 1].replace("10:01:05.379", "09:56:00.000")]
+    early += _failures([], _entry(0, 1, "-6 (pid: 11)", sig, "2026-12-03_09:56:00"))
+    d, code = diagnose(cli, write_job(tmp_path / "early", {"run.log": early}))
+    assert (d["status"], d["initiator_rank"], code) == ("failed", 1, 1), d["reason"]

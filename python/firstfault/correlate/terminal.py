@@ -191,6 +191,27 @@ def exit_reports(ev: JobEvidence) -> list[tuple[Hit, ExitMeaning]]:
     return out
 
 
+def aborted_with_a_victim(ev: JobEvidence, ts: Optional[int], opts: Options) -> bool:
+    """Whether a rank that timed out in a collective (a victim) was reported ended by
+    SIGABRT at ``ts`` (µs, within the clock skew; any time when either is unknown). Each
+    rank whose NCCL watchdog times a collective out takes its own process down with
+    SIGABRT (ProcessGroupNCCL.cpp: "To avoid data inconsistency, we are taking the entire
+    process down", then std::terminate): a SIGABRT at the same moment as such a rank's,
+    of a rank whose own lines are not in the logs, is the same abort, not a crash."""
+    victims = ev.ranks_with(["victim"])
+    aborted = {h.rank: h.ts for h, m in exit_reports(ev) if m.signo == 6 and h.rank in victims}
+    if not aborted:
+        return False
+    if ts is None:
+        return True
+    # When each aborted: its exit report, or its own last victim line (the watchdog's
+    # "taking the entire process down"; a summary's time has whole seconds only).
+    t = ev.select(roles=["victim"], has_rank=True)
+    t = t.filter(pc.is_in(t["rank"], value_set=pa.array(sorted(aborted), pa.int64())))
+    times = [x for x in list(aborted.values()) + t["ts"].to_pylist() if x is not None]
+    return not times or any(abs(x - ts) <= opts.skew_s * US for x in times)
+
+
 def _derive_nonfinite(ev: JobEvidence) -> dict[int, str]:
     """Add a ``progress.nonfinite`` row per progress group holding a non-finite value (one
     per line when several progress signatures share the line). Returns the rows of groups

@@ -11,7 +11,7 @@ from typing import Optional
 from firstfault.correlate.evidence import Hit, JobEvidence
 from firstfault.correlate.options import Options
 from firstfault.correlate.rules.common import Finding
-from firstfault.correlate.terminal import restarted
+from firstfault.correlate.terminal import aborted_with_a_victim, restarted
 
 
 def _summary_entries(ev: JobEvidence) -> list[dict]:
@@ -45,7 +45,8 @@ def rule_launcher_summary(ev: JobEvidence, opts: Options) -> Optional[Finding]:
     """torchelastic's "Root Cause (first observed failure)" entries: evidence with their own
     weight, never the verdict alone (an agent names the first failure *it* observed,
     often a victim). Across nodes, an external kill (-9) outranks a watchdog abort (-6)
-    or the agent's own SIGTERM (-15), then the earliest entry wins. After a restart of the
+    or the agent's own SIGTERM (-15), then the earliest entry wins. A SIGABRT at the
+    moment a rank that timed out aborted (:func:`~firstfault.correlate.terminal.aborted_with_a_victim`) names no one. After a restart of the
     worker group (:func:`~firstfault.correlate.terminal.restarted`) the summary, printed when the agent gives up, is of
     the last attempt: not of the first failure."""
     entries = _summary_entries(ev)
@@ -54,6 +55,8 @@ def rule_launcher_summary(ev: JobEvidence, opts: Options) -> Optional[Finding]:
     weight = {-9: 0, 137: 0, -11: 1, -7: 1, 1: 2, -6: 3, 134: 3, -15: 4}
     best = min(entries, key=lambda e: (weight.get(e["exit_code"], 2), e["ts"] if e["ts"] is not None else 1 << 62))
     exit_code = best["exit_code"]
+    if exit_code in (-6, 134) and aborted_with_a_victim(ev, best["ts"], opts):
+        return None  # every timed-out rank aborts so: the one observed first names no one
     category = {-9: "host_oom", 137: "host_oom", -11: "crash", -7: "shm"}.get(exit_code or 0)
     # A watchdog abort (-6) or the agent's own SIGTERM (-15) says little about the cause.
     conf = {-9: 0.4, 137: 0.4, -11: 0.4, -7: 0.4, -6: 0.1, 134: 0.1, -15: 0.05}.get(exit_code, 0.3)

@@ -13,6 +13,7 @@ import re
 from collections import defaultdict
 from typing import Optional
 
+import pyarrow as pa
 import pyarrow.compute as pc
 
 from firstfault.correlate.evidence import Hit, JobEvidence
@@ -20,7 +21,7 @@ from firstfault.correlate.options import Options
 from firstfault.correlate.rules.common import _RENDEZVOUS_PHASE, Finding, _restart_rendezvous, _ts, describe_rank
 from firstfault.correlate.rules.named_peer import _addr_host, _is_loopback
 from firstfault.correlate.rules.stopped_from_outside import _STOP_SIGS
-from firstfault.correlate.terminal import US, ExitMeaning, exit_reports
+from firstfault.correlate.terminal import US, ExitMeaning, exit_reports, exit_signatures
 from firstfault.model import RANK_GROUPS_SHOWN, compact_ranges, name_list
 
 
@@ -304,6 +305,20 @@ def _exits_by_rank(ev: JobEvidence) -> dict[int, tuple[Hit, ExitMeaning]]:
     return out
 
 
+def _own_output_ranks(ev: JobEvidence) -> set[int]:
+    """The ranks whose own output is in the logs: only they can be said to have printed
+    nothing. A launcher's line about a rank (torchrun's ``failed (exitcode: -6)
+    local_rank: 1``, its failure summary, Slurm's ``task 3: Exited``) is not the rank's
+    output: with ``--local-ranks-filter 0`` or ``--tee`` of one rank, the others' lines
+    never reach the log, and the launcher's reports are all there is of them."""
+    reports = set(exit_signatures(ev))
+    t = ev.select(has_rank=True)
+    t = t.filter(pc.invert(pc.is_in(t["sig"], value_set=pa.array(sorted(reports), pa.string()))))
+    own = set(pc.unique(t["rank"]).to_pylist())
+    own |= {r for _, _, r in ev.progress if r is not None}
+    return own | {s.rank for s in ev.streams if s.rank is not None and s.lines}
+
+
 def rule_silence(ev: JobEvidence, opts: Options) -> Optional[Finding]:
     """Quiet ranks: no error of their own while the other ranks fail.
 
@@ -318,8 +333,7 @@ def rule_silence(ev: JobEvidence, opts: Options) -> Optional[Finding]:
     failing = ev.select(roles=["victim", "initiator", "error"])
     if failing.num_rows and set(failing["sig"].to_pylist()) <= _STOP_SIGS:
         return None  # only the stop's own teardown (an agent's SIGTERM): no rank failed
-    # Only a rank whose own output is in the logs can be said to have printed nothing.
-    present = set(ev.last_seen) | {s.rank for s in ev.streams if s.rank is not None and s.lines}
+    present = _own_output_ranks(ev)
     # A process killed by SIGKILL prints nothing whatever else happened, so a launcher's
     # report of one counts even when that rank's own output is not in the logs.
     exited = {r: hm for r, hm in _exits_by_rank(ev).items() if r not in own and (r in present or hm[1].signo == 9)}
@@ -347,7 +361,7 @@ def rule_silence(ev: JobEvidence, opts: Options) -> Optional[Finding]:
     onset = pc.min(exact["ts"]).as_py() if exact.num_rows else None
     candidates = set(ev.ranks_seen) | set(ev.topology.rank_node)
     # A rank whose log could be read only in part may have failed in what was lost.
-    quiet = candidates - own - ev.unread_ranks
+    quiet = (candidates & present) - own - ev.unread_ranks
 
     def alive_after_onset(r: int) -> bool:
         last = ev.last_seen.get(r)
