@@ -85,6 +85,8 @@ pub struct StreamSummary {
     pub lines: u64,
     /// Lines longer than `max_line_bytes`.
     pub truncated_lines: u64,
+    /// The first of them: its line number (1-based) and the stream offset of its start.
+    pub first_truncated: Option<(u64, u64)>,
     /// Lines the literal matcher flagged, and lines that produced at least one match.
     pub candidate_lines: u64,
     pub matches: u64,
@@ -520,11 +522,15 @@ impl Session {
         if progress_ts.resolved && (!ts.resolved || progress_ts.pos > ts.pos) {
             ts = progress_ts;
         }
-        let truncated = if cut { 1 } else { count_long_lines(block, max_line) };
+        let (truncated, first_long) = if cut { (1, Some(0)) } else { count_long_lines(block, max_line) };
         {
             let st = &mut self.streams[s];
             st.summary.lines = base_line + lines_in_block;
             st.summary.truncated_lines += truncated;
+            if let (None, Some(at)) = (st.summary.first_truncated, first_long) {
+                let line_no = base_line + memchr::memchr_iter(b'\n', &block[..at]).count() as u64 + 1;
+                st.summary.first_truncated = Some((line_no, block_start_offset + at as u64));
+            }
         }
         self.streams[s].processed += stream_len;
         // The deferred progress lines get their bytes and timestamps; the timestamp in
@@ -758,15 +764,17 @@ fn cut_line(line: &[u8], max: usize) -> &[u8] {
     &line[..line.len().min(max)]
 }
 
-/// Lines longer than `max` bytes in a block of complete lines. Cheap when there are
-/// none: a line longer than `max` must cover a whole aligned window of `max / 2`
-/// bytes without a newline, so only such windows are examined closely.
-fn count_long_lines(block: &[u8], max: usize) -> u64 {
+/// Lines longer than `max` bytes in a block of complete lines, and where the first
+/// starts. Cheap when there are none: a line longer than `max` must cover a whole
+/// aligned window of `max / 2` bytes without a newline, so only such windows are
+/// examined closely.
+fn count_long_lines(block: &[u8], max: usize) -> (u64, Option<usize>) {
     if block.len() <= max {
-        return 0;
+        return (0, None);
     }
     let w = (max / 2).max(1);
     let mut count = 0;
+    let mut first = None;
     let mut i = 0;
     while i + w <= block.len() {
         if memchr(b'\n', &block[i..i + w]).is_none() {
@@ -774,6 +782,7 @@ fn count_long_lines(block: &[u8], max: usize) -> u64 {
             let end = i + w + memchr(b'\n', &block[i + w..]).unwrap_or(block.len() - i - w);
             if end - start > max {
                 count += 1;
+                first.get_or_insert(start);
             }
             i = end + 1;
             // realign to the next window boundary
@@ -782,7 +791,7 @@ fn count_long_lines(block: &[u8], max: usize) -> u64 {
             i += w;
         }
     }
-    count
+    (count, first)
 }
 
 #[cfg(test)]

@@ -178,6 +178,23 @@ fn five_mib_line_is_truncated_and_counted() {
 }
 
 #[test]
+fn the_first_cut_line_is_located_by_line_and_offset() {
+    let sc = scanner_with(2, 1, 1 << 20);
+    let mut data = b"step 1\nstep 2\n".to_vec();
+    for _ in 0..2 {
+        data.extend(std::iter::repeat(b'a').take(3 << 20));
+        data.push(b'\n');
+    }
+    data.extend_from_slice(b"end\n");
+    // Whole, and fed in pieces that cut the long lines (the reader's cut) or not.
+    for cuts in [vec![], vec![100], vec![1 << 20, (3 << 20) + 20, 5 << 20]] {
+        let (_, sum) = run_split(&sc, &data, &cuts);
+        assert_eq!(sum.truncated_lines, 2, "cuts {cuts:?}");
+        assert_eq!(sum.first_truncated, Some((3, 14)), "cuts {cuts:?}");
+    }
+}
+
+#[test]
 fn long_line_is_matched_whole_but_kept_cut() {
     // A 100 KB line, under `max_line_bytes`: the literal and the field lie past the
     // 64 KiB kept in the match, and are still found.

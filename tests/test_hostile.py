@@ -492,10 +492,12 @@ def test_a_named_pipe_argument_is_read_like_stdin(cli, tmp_path):
 
 
 def test_long_lines_are_reported(cli, job):
-    (job / "wide.log").write_bytes(b"[rank2]: " + b"y" * 2_000_000 + b"\n")
+    (job / "wide.log").write_bytes(b"[rank2]: step 1\n[rank2]: " + b"y" * 2_000_000 + b"\n")
     r, doc = scan(cli, job)
     p = problem(doc, "wide.log")
     assert p["kind"] == "long_lines" and p["level"] == "warning" and "1 line(s)" in p["message"]
+    # Where the first cut line is: its number, and its start as the problem's offset.
+    assert "the first is line 2" in p["message"] and p["offset"] == len(b"[rank2]: step 1\n")
 
 
 def test_more_secret_forms_are_masked(cli, job):

@@ -72,6 +72,8 @@ class StreamSummaryDict(TypedDict):
     bytes: int
     lines: int
     truncated_lines: int
+    first_truncated_line: int | None
+    first_truncated_offset: int | None
     candidate_lines: int
     matches: int
     first_ts_micros: Optional[int]

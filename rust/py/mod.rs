@@ -618,6 +618,8 @@ fn summary_to_dict<'py>(py: Python<'py>, scanner: &Scanner, s: &StreamSummary) -
     d.set_item("bytes", s.bytes)?;
     d.set_item("lines", s.lines)?;
     d.set_item("truncated_lines", s.truncated_lines)?;
+    d.set_item("first_truncated_line", s.first_truncated.map(|(line, _)| line))?;
+    d.set_item("first_truncated_offset", s.first_truncated.map(|(_, offset)| offset))?;
     d.set_item("candidate_lines", s.candidate_lines)?;
     d.set_item("matches", s.matches)?;
     d.set_item("first_ts_micros", s.first_ts_micros)?;

@@ -549,12 +549,15 @@ def _compact(raw: dict, jobs: list[str], paths: Optional[list[str]] = None, disp
         info = StreamInfo.from_summary(s, jobs[s["stream"]])
         streams.append(info)
         if s.get("truncated_lines"):
+            first = s.get("first_truncated_line")
             problems.append(
                 InputProblem(
                     s["name"],
                     "warning",
                     "long_lines",
-                    f"{s['truncated_lines']} line(s) longer than --max-line-bytes were cut (only their start is matched)",
+                    f"{s['truncated_lines']} line(s) longer than --max-line-bytes were cut (only their start is matched)"
+                    + (f"; the first is line {first}" if first else ""),
+                    offset=s.get("first_truncated_offset"),
                     job_id=info.job_id,
                 )
             )
