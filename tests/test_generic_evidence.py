@@ -545,3 +545,20 @@ def test_a_trainer_loss_gone_nan_is_cited_where_it_first_did_not_at_the_final_su
     d, code = diagnose(cli, write_job(tmp_path / "job", {"rank0.log": lines}))
     assert (d["status"], d["category"], d["initiator_rank"], code) == ("failed", "nan_inf", 0, 1), d["reason"]
     assert (d["evidence"][0]["line_no"], d["evidence"][0]["line"]) == (3, lines[2])
+
+
+def test_a_collective_mismatch_caught_and_printed_is_not_undone_by_a_later_step(cli, tmp_path):
+    """A training loop that catches the exception and prints on: TORCH_DISTRIBUTED_DEBUG's
+    fingerprint check saw rank 0 all-reduce another shape than rank 1 (c10d's
+    ProcessGroupWrapper). The ranks' collectives no longer line up, so a step printed
+    after it shows no recovery: the job is failed (desync), not healthy."""
+    mismatch = (
+        "Error during backward on rank0: Detected mismatch between collectives on ranks. Rank 0 is running collective: "
+        "CollectiveFingerPrint(SequenceNumber=16150, OpType=ALLREDUCE, TensorShape=[497464352], TensorDtypes=Half, "
+        "TensorDeviceTypes=TensorOptions(dtype=float (default), device=cuda)), but Rank 1 is running collective: "
+        "CollectiveFingerPrint(SequenceNumber=16150, OpType=ALLREDUCE, TensorShape=[344502304], TensorDtypes=Half, "
+        "TensorDeviceTypes=TensorOptions(dtype=float (default), device=cuda)).Collectives differ in the following aspects: "
+        "  Tensor Tensor shapes: 497464352vs 344502304"
+    )
+    d, code = diagnose(cli, write_job(tmp_path / "job", {"debug.log": ["pass backward on device 0 step 3941", mismatch, "pass backward on device 0 step 3942"]}))
+    assert (d["status"], d["category"], code) == ("failed", "desync", 1), d["reason"]

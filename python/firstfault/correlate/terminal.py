@@ -6,7 +6,8 @@ anything:
 
 - **progress after it**: the same rank logged progress after the line (a later line of
   the same stream, or a later time in any stream): a retry that recovered, an fp16 skip,
-  a logger that failed to upload. For root-cause and generic lines also the **job went
+  a logger that failed to upload. Not for collectives that diverged (``desync``): no
+  later step lines them up again. For root-cause and generic lines also the **job went
   on**: training progress of any rank continued for more than two of its step intervals
   (and the clock-skew tolerance) after the line. In a synchronous job a rank that died
   stops every other rank within a step, at its next collective.
@@ -417,7 +418,7 @@ def settle(ev: JobEvidence, opts: Options) -> JobEvidence:
             aside[h.row] = "the known-good run (--baseline) has this line too"
             continue
         why = _after_completion(h, done_job, done_nodes, ev, opts)
-        if why is None and h.role in FAILURE_ROLES:
+        if why is None and h.role in FAILURE_ROLES and not _collectives_diverged(h):
             why = _progressed_after(h, groups, opts, h.stream in own_streams, _kill_grace_us(h))
         if why is None and h.role == "error" and h.rank is not None:
             why = _not_last_episode(h, later[h.rank], opts)
@@ -548,6 +549,15 @@ class _Group:
 #: ``terminationGracePeriodSeconds`` (default 30 s), LSF's ``JOB_TERMINATE_INTERVAL``
 #: (default 10 s), PBS's ``kill_delay`` (default 10 s).
 KILL_GRACE_S = 300
+
+
+def _collectives_diverged(h: Hit) -> bool:
+    """A root cause that says the ranks' collectives diverged (category ``desync``: c10d's
+    fingerprint check under TORCH_DISTRIBUTED_DEBUG=DETAIL, FSDP's execution-order check,
+    a size mismatch gloo or DeepSpeed saw). Progress printed after it shows no recovery:
+    the ranks' collective sequences no longer line up, and the next collective waits
+    or mismatches again, whatever the rank prints in between (a caught exception)."""
+    return h.role == "initiator" and h.sig.category == "desync"
 
 
 def _kill_grace_us(h: Hit) -> int:
