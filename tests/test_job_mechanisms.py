@@ -1497,3 +1497,19 @@ def test_ranks_that_aborted_with_a_timed_out_rank_are_its_peers_not_a_crash(cli,
     early += _failures([], _entry(0, 1, "-6 (pid: 11)", sig, "2026-12-03_09:56:00"))
     d, code = diagnose(cli, write_job(tmp_path / "early", {"run.log": early}))
     assert (d["status"], d["initiator_rank"], code) == ("failed", 1, 1), d["reason"]
+
+
+def test_srun_tasks_that_are_per_node_launchers_name_nodes_not_ranks(cli, tmp_path):
+    """``srun --ntasks-per-node=1 torchrun ...``: srun's task N is node N's torchrun agent
+    (its SLURM_PROCID), not rank N; the agent's own lines show the launcher. Started
+    without torchrun, the task number is the rank."""
+    srun = [
+        "srun: error: host-b: task 1: Exited with exit code 1",
+        "srun: Terminating StepId=21941655.1",
+        "srun: error: host-a: task 0: Exited with exit code 1",
+    ]
+    agent = ["WARNING:torch.distributed.elastic.agent.server.api:Received 15 death signal, shutting down workers"]
+    d, code = diagnose(cli, write_job(tmp_path / "agents", {"slurm-21941655.out": srun[:2] + agent + srun[2:]}))
+    assert (d["status"], d["initiator_rank"], d["initiator_node"], code) == ("failed", None, "host-b", 1), d["reason"]
+    d, code = diagnose(cli, write_job(tmp_path / "ranks", {"slurm-21941655.out": srun}))
+    assert (d["status"], d["initiator_rank"], code) == ("failed", 1, 1), d["reason"]

@@ -660,6 +660,29 @@ def _ranks_by_comm_lines(t: pa.Table, raw: RawMatches, streams: list[StreamInfo]
     return _set_column(t, "rank", [own.get(st, r) if r is None else r for st, r in zip(stream, rank)])
 
 
+#: srun's reports of its tasks ("srun: error: <node>: task N: ..."), whose task number
+#: is read as the rank.
+_SRUN_TASK_SIGS = ("slurm.task_signal", "slurm.task_exit_code", "slurm.task_oom")
+#: Lines only a per-node launcher prints (torchrun's agent, DeepSpeed's launch.py).
+_PER_NODE_LAUNCHER = re.compile(r"^(?:elastic\.|deepspeed\.launcher_)")
+
+
+def _srun_tasks_of_launchers(t: pa.Table) -> pa.Table:
+    """srun's task number is the rank only when srun starts the ranks themselves. When it
+    starts a per-node launcher (``srun --ntasks-per-node=1 torchrun ...``, DeepSpeed's
+    launcher), task N is node N's launcher (SLURM_PROCID of torchrun) and the ranks are
+    numbered by the launcher: the report names the node, not a rank. A job whose logs
+    hold the launcher's own lines is such a job."""
+    if not t.num_rows:
+        return t
+    sigs = set(pc.unique(t["sig"]).to_pylist())
+    if not sigs & set(_SRUN_TASK_SIGS) or not any(_PER_NODE_LAUNCHER.match(s) for s in sigs):
+        return t
+    task = pc.is_in(t["sig"], value_set=pa.array(_SRUN_TASK_SIGS, pa.string()))
+    i = t.schema.get_field_index("rank")
+    return t.set_column(i, "rank", pc.if_else(task, pa.scalar(None, t["rank"].type), t["rank"]))
+
+
 def _resolve_ranks(t: pa.Table, topo: Topology) -> pa.Table:
     """Fill missing global ranks from local ranks, and missing nodes from ranks."""
     need = pc.indices_nonzero(pc.and_(pc.is_null(t["rank"]), pc.is_valid(t["local_rank"]))).to_pylist()
@@ -797,6 +820,7 @@ def build_job_evidence(
     rows = range(len(raw))
     t = _backfill_ts(base_table(raw, rows, catalog))
     t, topo_rows = _apply_overrides(t, raw, catalog)
+    t = _srun_tasks_of_launchers(t)
     ws_rows = pc.indices_nonzero(pc.is_in(t["sig"], value_set=pa.array([s.id for s in catalog.every_signature if s.regex and "(?P<world_size>" in s.regex], pa.string()))).to_pylist()
     rws = t["row"].to_pylist() if ws_rows else []
     ws_fields = [int(v) for v in (raw.cols["fields"][rws[i]].get("world_size") for i in ws_rows) if v and v.isdigit() and int(v) <= MAX_RANK + 1]
