@@ -1513,3 +1513,27 @@ def test_srun_tasks_that_are_per_node_launchers_name_nodes_not_ranks(cli, tmp_pa
     assert (d["status"], d["initiator_rank"], d["initiator_node"], code) == ("failed", None, "host-b", 1), d["reason"]
     d, code = diagnose(cli, write_job(tmp_path / "ranks", {"slurm-21941655.out": srun}))
     assert (d["status"], d["initiator_rank"], code) == ("failed", 1, 1), d["reason"]
+
+
+def test_an_object_collective_that_ran_out_of_input_is_a_victims_word(cli, tmp_path):
+    """broadcast_object_list unpickles what the collective delivered; aborted after rank
+    7's watchdog timed it out, rank 6's bytes end early (EOFError). Rank 6 is a victim like
+    rank 7, and the rank both waited for (rank 0, absent) is the suspect; not rank 6."""
+    p = "[rank6]:"
+    eof = [
+        f"{p}Traceback (most recent call last):",
+        f'{p}  File "/opt/jobs/run/train/sft.py", line 88, in main',
+        f"{p}    dist.broadcast_object_list(packed, src=0)",
+        f'{p}  File "{TORCH}/distributed/distributed_c10d.py", line 3504, in broadcast_object_list',
+        f"{p}    object_list[i] = _tensor_to_object(obj_view, obj_size, group)",
+        f'{p}  File "{TORCH}/distributed/distributed_c10d.py", line 2961, in _tensor_to_object',
+        f"{p}    return _unpickler(io.BytesIO(buf)).load()",
+        f"{p}EOFError: Ran out of input",
+    ]
+    wd = (
+        "[rank7]:[E524 03:42:41.647787481 ProcessGroupNCCL.cpp:629] [Rank 7] Watchdog caught collective operation timeout: "
+        "WorkNCCL(SeqNum=57, OpType=BROADCAST, NumelIn=1, NumelOut=1, Timeout(ms)=1800000) ran for 1800051 milliseconds before timing out."
+    )
+    d, code = diagnose(cli, write_job(tmp_path / "job", {"console.log": eof + [wd]}))
+    assert d["initiator_rank"] != 6 and code == 1, d["reason"]
+    assert (d["status"], d["category"], d["initiator_rank"]) == ("failed", "straggler", 0), d["reason"]

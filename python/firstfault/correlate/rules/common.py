@@ -17,7 +17,7 @@ from typing import Optional
 import pyarrow as pa
 import pyarrow.compute as pc
 
-from firstfault.catalog import SEVERITY_RANK
+from firstfault.catalog import SEVERITY_RANK, VICTIM_CATEGORIES
 from firstfault.correlate import tracebacks
 from firstfault.correlate.evidence import Hit, JobEvidence
 from firstfault.correlate.options import Options
@@ -174,7 +174,7 @@ def _initiator_hits(ev: JobEvidence, opts: Options) -> list[Hit]:
     rank's own victim symptom (within the burst window or :data:`_REPORT_LINES` lines),
     nor a restart's rendezvous (:data:`_RENDEZVOUS_PHASE`)."""
     hits = ev.hits(ev.select(roles=["initiator", "error"]))
-    hits = [h for h in hits if not _restart_rendezvous(ev, h, opts)]
+    hits = [h for h in hits if not _restart_rendezvous(ev, h, opts) and not _victims_exception(h)]
     # A generic line without a rank just after victim reports of its stream is read as
     # their teardown (a console of unprefixed ranks: "Watchdog caught ..." then "taking
     # the entire process down").
@@ -222,6 +222,17 @@ def _initiator_hits(ev: JobEvidence, opts: Options) -> list[Hit]:
         return False
 
     return [h for h in hits if not (_consequence(h) and consequence(h))]
+
+
+def _victims_exception(h: Hit) -> bool:
+    """A catch-all exception (its category one a traceback rule refines) whose traceback a
+    rule places in a victim's category (``tracebacks.yaml``: unpickling what an object
+    collective received, after the collective was aborted): the rank's words about
+    another's failure, not a failure of its own."""
+    if h.sig.category not in tracebacks.REFINABLE:
+        return False
+    refined = tracebacks.refine(h.sig.category, h.before, h.line)
+    return refined is not None and refined[0].category in VICTIM_CATEGORIES
 
 
 def _sig_hits(ev: JobEvidence, *sigs: str, summary: Optional[bool] = False) -> list[Hit]:
