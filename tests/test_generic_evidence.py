@@ -562,3 +562,31 @@ def test_a_collective_mismatch_caught_and_printed_is_not_undone_by_a_later_step(
     )
     d, code = diagnose(cli, write_job(tmp_path / "job", {"debug.log": ["pass backward on device 0 step 3941", mismatch, "pass backward on device 0 step 3942"]}))
     assert (d["status"], d["category"], code) == ("failed", "desync", 1), d["reason"]
+
+
+def test_a_final_save_that_failed_after_the_loop_ended_is_the_jobs_failure(cli, tmp_path):
+    """Megatron-LM's pretrain prints "after training is done", then saves the final
+    checkpoint; torch.save failing there (a full disk) lost the job's output: failed, not
+    noise at exit. A FileNotFoundError from a finalizer at exit stays noise."""
+    steps = [f"[rank0]: iteration       {i}/      20 | lm loss: 9.8{i:02d}E+00 |" for i in range(18, 21)]
+    done = "[rank0]: [after training is done] datetime: 2026-03-11 10:20:00 "
+    save = [
+        "[rank0]: Traceback (most recent call last):",
+        '[rank0]:   File "/home/user/Megatron-DeepSpeed/megatron/checkpointing.py", line 303, in save_checkpoint',
+        "[rank0]:     model[0].save_checkpoint(checkpoint_name, client_state=state_dict)",
+        '[rank0]:   File "/opt/venv/lib/python3.10/site-packages/torch/serialization.py", line 1268, in _save',
+        "[rank0]:     zip_file.write_record(name, storage, num_bytes)",
+        "[rank0]: RuntimeError: [enforce fail at inline_container.cc:858] . PytorchStreamWriter failed writing file data/4: file write failed",
+    ]
+    d, code = diagnose(cli, write_job(tmp_path / "save", {"rank0.log": steps + [done] + save}))
+    assert (d["status"], d["category"], d["initiator_rank"], code) == ("failed", "storage", 0, 1), d["reason"]
+    finalizer = [
+        "[rank0]: Traceback (most recent call last):",
+        '[rank0]:   File "/usr/lib/python3.10/multiprocessing/util.py", line 300, in _run_finalizers',
+        "[rank0]:     finalizer()",
+        '[rank0]:   File "/usr/lib/python3.10/multiprocessing/synchronize.py", line 87, in _cleanup',
+        "[rank0]:     sem_unlink(name)",
+        "[rank0]: FileNotFoundError: [Errno 2] No such file or directory",
+    ]
+    d, code = diagnose(cli, write_job(tmp_path / "exit", {"rank0.log": steps + [done] + finalizer}))
+    assert (d["status"], code) == ("healthy", 0), d["reason"]

@@ -48,6 +48,7 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from firstfault.correlate.evidence import FAILURE_ROLES, Hit, JobEvidence, base_table
+from firstfault.correlate import tracebacks
 from firstfault.correlate.options import Options
 
 US = 1_000_000
@@ -262,6 +263,23 @@ def _derive_nonfinite(ev: JobEvidence) -> dict[int, str]:
         order = pc.if_else(pc.is_valid(ev.table["ts"]), ev.table["ts"], pa.scalar(1 << 62, pa.int64()))
         ev.table = ev.table.append_column("_o", order).sort_by([("_o", "ascending"), ("stream", "ascending"), ("line_no", "ascending")]).drop_columns(["_o"])
     return transient
+
+
+def _final_save_failed(h: Hit) -> bool:
+    """A root cause that is no noise after completion: saving a checkpoint failed (its
+    category, or a storage error raised inside checkpoint code, by ``tracebacks.yaml``'s
+    ``tb.checkpoint``). The final checkpoint or model is saved after the training loop
+    reports its end (Megatron-LM's pretrain saves after "after training is done", a
+    Trainer script calls save_model after train() returns, Lightning's ModelCheckpoint
+    saves on train end): a save that failed lost the job's output. A storage error raised
+    elsewhere at exit (a finalizer unlinking a semaphore) stays noise."""
+    if h.role != "initiator" or h.sig.category not in ("checkpoint", "storage"):
+        return False
+    if h.sig.category == "checkpoint":
+        return True
+    tb = tracebacks.parse(list(h.before) + [h.line])
+    rule = tracebacks.classify(tb, tracebacks.load_rules()) if tb is not None else None
+    return rule is not None and rule.category == "checkpoint"
 
 
 #: Victim symptoms that are no noise after completion: a collective or receive that timed
@@ -500,6 +518,8 @@ def _after_completion(h: Hit, done_job: list[_Completion], done_nodes: dict[str,
     if not before:
         if h.sig.category in _HANG_AT_EXIT:
             return None  # a collective that timed out after the last step: the job hung at exit
+        if _final_save_failed(h):
+            return None  # the final save runs after the loop's completion line: the job lost its output
         return f"after completion ({c.title}, {c.stream}:{c.line_no}): noise at exit"
     return f"the run completed later ({c.title}, {c.stream}:{c.line_no})"
 
