@@ -590,3 +590,23 @@ def test_a_final_save_that_failed_after_the_loop_ended_is_the_jobs_failure(cli, 
     ]
     d, code = diagnose(cli, write_job(tmp_path / "exit", {"rank0.log": steps + [done] + finalizer}))
     assert (d["status"], code) == ("healthy", 0), d["reason"]
+
+
+def test_a_log_that_ends_during_start_up_is_unknown_not_healthy(cli, tmp_path):
+    """Megatron's start-up lines, then "> initializing torch distributed ..." and NCCL's
+    version, and the log ends: no step, no completion, no communicator came up. A node
+    whose peer died at start-up looks like this; so does one still starting. Not healthy.
+    The same lines followed by NCCL's "Init COMPLETE" show the job got past start-up."""
+    setup = [
+        "deepspeed info ................... 0.18.3, unknown, unknown",
+        "**** Git info for Megatron: git_hash=6629a33 git_branch=main ****",
+        "using world size: 16, data-parallel-size: 2, sequence-parallel size: 1, tensor-model-parallel size: 4, pipeline-model-parallel size: 2",
+        " > padded vocab (size: 151643) with 421 dummy tokens (new size: 152064)",
+        "> initializing torch distributed ...",
+        "NCCL version 2.27.5+cuda12.9",
+    ]
+    d, code = diagnose(cli, write_job(tmp_path / "start", {"node0.log": setup}))
+    assert (d["status"], d["rule"]) == ("unknown", "no_training_seen") and d["confidence"] <= 0.2, d["reason"]
+    up = setup + ["host-a:2342:2617 [0] NCCL INFO comm 0x55d4c8f0 rank 0 nranks 16 cudaDev 0 nvmlDev 0 busId 1b000 commId 0x1d6b5b0ec1f4f5a - Init COMPLETE"]
+    d, code = diagnose(cli, write_job(tmp_path / "up", {"node0.log": up}))
+    assert d["status"] == "healthy" and code == 0, d["reason"]

@@ -162,6 +162,11 @@ def _stalled_while_logging(ev: JobEvidence) -> Optional[tuple[float, str]]:
     return gap, what
 
 
+#: Lines that show a job got past its start-up: NCCL's "Init COMPLETE" for a
+#: communicator (src/init.cc), as every process group's first collective prints it.
+_COMMS_UP = ["nccl.init_complete"]
+
+
 def _stopped_before_the_end(ev: JobEvidence) -> Optional[str]:
     """``step N of M`` when every progress counter that prints its planned total (``step
     5/100``, a tqdm bar's ``5/100``: the signature's ``total`` group) stopped short of it
@@ -517,6 +522,16 @@ def diagnose(ev: JobEvidence, opts: Optional[Options] = None) -> Diagnosis:
                 "no line of these inputs was recognised (no training progress, no launcher or framework line, "
                 "no error; at most NCCL's trace of collective calls): not a training job's log, or a format "
                 "firstfault does not read"
+            )
+        elif not ev.progress and not ev.select(roles=["success"], summary=None).num_rows and not ev.select(sigs=_COMMS_UP, summary=None).num_rows:
+            # Lines of a training job's set-up, and not one training step, completion line
+            # or communicator that came up: the logs end during start-up, so nothing shows
+            # that it trained, let alone that it ended well.
+            d.status, d.rule, d.confidence = "unknown", "no_training_seen", 0.2
+            d.reason = (
+                "no failure, but no training progress and no line saying the run completed either: the logs end "
+                "during start-up (still starting, hung or killed there, or the logs were cut); the other nodes' "
+                "logs and the scheduler's accounting (sacct, kubectl describe) say which"
             )
         elif not opts.live and (stall := _stalled_while_logging(ev)) is not None:
             # Something kept writing (a monitor, a heartbeat, NCCL or the launcher) long
