@@ -610,3 +610,13 @@ def test_a_log_that_ends_during_start_up_is_unknown_not_healthy(cli, tmp_path):
     up = setup + ["host-a:2342:2617 [0] NCCL INFO comm 0x55d4c8f0 rank 0 nranks 16 cudaDev 0 nvmlDev 0 busId 1b000 commId 0x1d6b5b0ec1f4f5a - Init COMPLETE"]
     d, code = diagnose(cli, write_job(tmp_path / "up", {"node0.log": up}))
     assert d["status"] == "healthy" and code == 0, d["reason"]
+
+
+def test_the_same_error_on_two_ranks_of_a_large_job_without_times_names_both(cli, tmp_path):
+    """An excerpt of a 6,144-rank job: ranks 5141 and 4035 both raised bad_alloc, with no
+    times. Two ranks of at least 5,142 are not the whole job (rank r means at least r + 1
+    ranks), and without times line order does not say which was first: both are suspects."""
+    lines = ["[rank5141]: MemoryError: std::bad_alloc", "[rank4035]: MemoryError: std::bad_alloc"]
+    d, code = diagnose(cli, write_job(tmp_path / "job", {"console.log": lines}))
+    assert (d["status"], d["category"], d["rule"], code) == ("failed", "host_oom", "earliest_initiator", 1), d["reason"]
+    assert d["initiator_rank"] is None and d["confidence"] <= 0.5 and "ranks 4035,5141" in d["reason"], d["reason"]

@@ -113,7 +113,9 @@ def rule_earliest_initiator(ev: JobEvidence, opts: Options) -> Optional[Finding]
     if sig.category != "nan_inf":
         same += _quoted_by_launcher(ev, lead, {h.rank for h in same}, opts)
     same_keys = {_group_key(h) for h in same}
-    population = max(len(ev.ranks_seen), ev.topology.world_size or 0, len(leads))
+    # Ranks are numbered from 0: rank r says the job has at least r + 1 of them, however
+    # few the logs show (the excerpt of a 6,144-rank job that names ranks 4035 and 5141).
+    population = max(len(ev.ranks_seen), ev.topology.world_size or 0, len(leads), max(ev.ranks_seen, default=-1) + 1)
     if same_keys and all(kind == "node" for kind, _ in same_keys):
         # Lines placed by node only (pdsh's `worker-0: `): as many of the job's nodes.
         population = max(len(ev.topology.nodes), len(same_keys))
@@ -233,7 +235,10 @@ def rule_earliest_initiator(ev: JobEvidence, opts: Options) -> Optional[Finding]
         # a rank or node is right less often than one that can, and says so.
         conf = min(conf, _UNPLACED_CONF)
     # The same event on other ranks within the clock skew: the logs cannot order them.
-    tied = sorted({h.rank for h in concurrent if h.sig.id == sig.id and h.rank is not None and h.rank != rank}) if rank is not None else []
+    # Without times, nor can line order: ranks' lines interleave in a console as each
+    # process's buffer is flushed.
+    untimed = [h for h in ordered if h is not lead and h.ts is None] if lead.ts is None else []
+    tied = sorted({h.rank for h in concurrent + untimed if h.sig.id == sig.id and h.rank is not None and h.rank != rank}) if rank is not None else []
     suspects = sorted([rank] + tied) if tied else ([rank] if rank is not None else [])
     node = lead.node
     if tied:
@@ -249,7 +254,7 @@ def rule_earliest_initiator(ev: JobEvidence, opts: Options) -> Optional[Finding]
     if inferred is not None:
         reason += f" (the line names no rank; {how})"
     if tied:
-        reason += f", within {opts.skew_s:g} s of each other: the logs cannot say which was first"
+        reason += (f", within {opts.skew_s:g} s of each other" if lead.ts is not None else ", on lines without times") + ": the logs cannot say which was first"
     elif concurrent:
         reason += f" ({len(concurrent)} other initiator event(s) within {opts.skew_s:g}s; the more specific wins)"
     return Finding(
