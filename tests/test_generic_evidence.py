@@ -620,3 +620,27 @@ def test_the_same_error_on_two_ranks_of_a_large_job_without_times_names_both(cli
     d, code = diagnose(cli, write_job(tmp_path / "job", {"console.log": lines}))
     assert (d["status"], d["category"], d["rule"], code) == ("failed", "host_oom", "earliest_initiator", 1), d["reason"]
     assert d["initiator_rank"] is None and d["confidence"] <= 0.5 and "ranks 4035,5141" in d["reason"], d["reason"]
+
+
+def test_an_exception_every_process_of_a_console_raised_names_none_of_them(cli, tmp_path):
+    """torchrun without --tee: eight workers each print the same ImportError traceback,
+    unprefixed, and the failure summary names local rank 3, the first exit it observed.
+    Eight tracebacks ending alike are eight processes (an uncaught exception ends its
+    process): the line belongs to none of them in particular, so rank 3 is not named."""
+    from datetime import datetime
+
+    from firstfault.synthetic import _summary
+
+    tb = [
+        "Traceback (most recent call last):",
+        '  File "/work/Megatron-DeepSpeed/pretrain_gpt.py", line 12, in <module>',
+        "    import amp_C",
+        "ImportError: /opt/venv/lib/python3.12/site-packages/amp_C.cpython-312-x86_64-linux-gnu.so: undefined symbol: _ZN3c104cuda29c10_cuda_check_implementationEiPKcS2_ib",
+    ]
+    summary = _summary(datetime(2026, 3, 18, 10, 0, 5), "node0", 3, 3, "1 (pid: 4242)", "To enable traceback see: https://pytorch.org/docs/stable/elastic/errors.html")
+    d, code = diagnose(cli, write_job(tmp_path / "job", {"console.log": tb * 8 + summary}))
+    assert (d["status"], d["category"], d["initiator_rank"], code) == ("failed", "environment", None, 1), d["reason"]
+    assert "raised by 8 processes" in d["reason"]
+    # One traceback: the one failed rank the launcher reports owns it.
+    d, code = diagnose(cli, write_job(tmp_path / "one", {"console.log": tb + summary}))
+    assert (d["status"], d["initiator_rank"]) == ("failed", 3), d["reason"]

@@ -15,6 +15,7 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from firstfault.catalog import SEVERITY_RANK
+from firstfault.correlate import tracebacks
 from firstfault.correlate.evidence import Hit, JobEvidence
 from firstfault.correlate.options import Options
 from firstfault.correlate.rules.common import HUNG_TASK, Finding, _group_key, _initiator_hits, _ts, describe_rank, hung_task_category, rank_leads
@@ -25,6 +26,28 @@ from firstfault.model import RANK_GROUPS_SHOWN, compact_ranges
 #: Strength of a root-cause event that names neither rank nor node: its cause may be
 #: right, but the verdict cannot say who failed first.
 _UNPLACED_CONF = 0.6
+
+
+def _processes_that_raised(ev: JobEvidence, lead: Hit, opts: Options) -> int:
+    """How many processes raised the lead's exception, when its line names no rank: the
+    copies of its text in its stream within ``together_s`` that each end a traceback. An
+    uncaught exception ends the process that raised it, so k tracebacks ending in it are k
+    processes (a console where every rank failed alike), and a launcher's one failed rank
+    is only the first it observed. 1 when the line ends no traceback."""
+    if lead.row >= len(ev.raw) or tracebacks.parse(list(lead.before) + [lead.line]) is None:
+        return 1
+    want = ev.raw.cols["template"][lead.row]
+    t = ev.select(sigs=[lead.sig.id], has_rank=False)
+    t = t.filter(pc.equal(t["stream"], lead.stream))
+    n = 0
+    for h in ev.hits(t):
+        if ev.raw.cols["template"][h.row] != want:
+            continue
+        if lead.ts is not None and h.ts is not None and abs(h.ts - lead.ts) > opts.together_s * US:
+            continue
+        if tracebacks.parse(list(h.before) + [h.line]) is not None:
+            n += 1
+    return max(n, 1)
 
 
 def _quoted_by_launcher(ev: JobEvidence, lead: Hit, reported: set, opts: Options) -> list[Hit]:
@@ -134,6 +157,7 @@ def rule_earliest_initiator(ev: JobEvidence, opts: Options) -> Optional[Finding]
             hits=[lead] + [h for h in same if h is not lead][:3],
             signature=sig,
         )
+    copies = _processes_that_raised(ev, lead, opts) if lead.rank is None and len(same_keys) < 2 else 1
     joined = (_rank_of_pid(ev, lead) or _rank_of_bus(ev, lead)) if lead.rank is None and len(same_keys) < 2 else None
     if joined is not None:
         rank, named, what = joined
@@ -147,7 +171,7 @@ def rule_earliest_initiator(ev: JobEvidence, opts: Options) -> Optional[Finding]
             hits=[lead, named],
             signature=sig,
         )
-    failed = _only_failed_exit(ev, lead) if lead.rank is None and len(same_keys) < 2 else None
+    failed = _only_failed_exit(ev, lead) if lead.rank is None and len(same_keys) < 2 and copies < 2 else None
     if failed is not None:
         return Finding(
             "earliest_initiator",
@@ -220,7 +244,7 @@ def rule_earliest_initiator(ev: JobEvidence, opts: Options) -> Optional[Finding]
             if later >= 0.9 * v.num_rows:
                 conf += 0.05
     rank = lead.rank
-    by_exit = _rank_by_signal(ev, lead) if rank is None else None
+    by_exit = _rank_by_signal(ev, lead) if rank is None and copies < 2 else None
     if by_exit is not None:
         report, meaning = by_exit
         rank = report.rank
@@ -229,6 +253,10 @@ def rule_earliest_initiator(ev: JobEvidence, opts: Options) -> Optional[Finding]
     if inferred is not None:
         rank, how = inferred
         # Read from the job's layout, not from a rank the line prints.
+        conf = min(conf, 0.6)
+    if copies >= 2:
+        # Several processes raised it alike: none of them is known to be first, and other
+        # nodes' processes (their logs not here) may have too.
         conf = min(conf, 0.6)
     if rank is None and not lead.node:
         # Half of the answer is who failed first: a verdict that cannot place its line on
@@ -253,6 +281,8 @@ def rule_earliest_initiator(ev: JobEvidence, opts: Options) -> Optional[Finding]
         reason += f" (the only process the launcher reports ended by {meaning.text}: the line names its signal)"
     if inferred is not None:
         reason += f" (the line names no rank; {how})"
+    if copies >= 2:
+        reason += f", raised by {copies} processes (each traceback ends its process): the line names none of them"
     if tied:
         reason += (f", within {opts.skew_s:g} s of each other" if lead.ts is not None else ", on lines without times") + ": the logs cannot say which was first"
     elif concurrent:
