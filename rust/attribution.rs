@@ -503,14 +503,11 @@ pub struct PathRules {
 ///   `worker` followed by a digit or a separator (`node-a.log`, `console.node1.log`,
 ///   `host-b/rank3.log`; not `hosts.log` or `workers/`), or with one short word and a
 ///   dash before it when a number follows (`gpu-node-1.log`, `trn-node0/`; not
-///   `gpu-node-failure/`), or a Kubernetes training job's pod name, which is the job's
-///   name, the replica type and its index (`r2307-33183-worker-1.log`, `mnist-master-0/`:
-///   Kubeflow's training operator names each replica's pod `{job}-{type}-{index}`), the
-///   unit a pod's log is placed by.
+///   `gpu-node-failure/`).
 pub const DEFAULT_RANK_RULES: &[&str] = &[r"(?i)(?:^|[/\\._-])rank[_-]?(\d+)(?:[/\\._-]|$)"];
 pub const DEFAULT_LOCAL_RANK_RULES: &[&str] = &[r"attempt_\d+[/\\](\d+)[/\\][^/\\]+$"];
 pub const DEFAULT_NODE_RULES: &[&str] =
-    &[r"(?i)(?:^|[/\\._])((?:node|host|worker)(?:[-_]?\d[a-z0-9-]*|[-_][a-z0-9][a-z0-9-]*)|[a-z]{2,8}-(?:node|host|worker)[-_]?\d[a-z0-9-]*|[a-z0-9][a-z0-9-]*-(?:master|worker|launcher|chief)-\d+)(?:[/\\._]|$)"];
+    &[r"(?i)(?:^|[/\\._])((?:node|host|worker)(?:[-_]?\d[a-z0-9-]*|[-_][a-z0-9][a-z0-9-]*)|[a-z]{2,8}-(?:node|host|worker)[-_]?\d[a-z0-9-]*)(?:[/\\._]|$)"];
 
 impl PathRules {
     /// Compile rules; returns the first regex that fails to compile as an error message.
@@ -800,9 +797,5 @@ mod tests {
         assert_eq!(r.identify("logs/survivor_node_console.txt").node, None);
         assert_eq!(r.identify("job/worker-logs/rank0.log").node, None);
         assert_eq!(r.identify("job/host-b/rank0.log").node.as_deref(), Some("host-b"));
-        assert_eq!(r.identify("job/r2307290098-33183-worker-1.errlog").node.as_deref(), Some("r2307290098-33183-worker-1"));
-        assert_eq!(r.identify("pods/mnist-ddp-master-0/train.log").node.as_deref(), Some("mnist-ddp-master-0"));
-        assert_eq!(r.identify("logs/worker-1.log").node.as_deref(), Some("worker-1"));
-        assert_eq!(r.identify("logs/master-config.log").node, None);
     }
 }
