@@ -373,7 +373,8 @@ def test_a_job_with_no_readable_input_is_listed_unknown_not_dropped(cli, job_dir
     r = cli("scan", str(healthy), str(locked), "--format", "json", "--quiet")
     doc = json.loads(r.out)
     by_job = {d["job_id"]: d for d in doc["diagnoses"]}
-    assert (by_job["job-bin"]["status"], by_job["job-bin"]["rule"]) == ("unknown", "incomplete_input")
+    # A binary file is no log (nothing of a log was lost), and the job has no other input.
+    assert (by_job["job-bin"]["status"], by_job["job-bin"]["rule"]) == ("unknown", "no_log_lines")
     assert by_job["job-ok"]["status"] == "healthy"
     assert r.code == 1  # never "all healthy" while a job could not be read
     # -q hides warnings, never errors: the skipped binary file is still named.

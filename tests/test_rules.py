@@ -282,21 +282,26 @@ def test_an_empty_or_unreadable_rank_file_is_no_evidence_of_silence(tmp_path):
     assert d.confidence == BROKEN_READ_CONFIDENCE < clean.confidence
 
 
-def test_a_skipped_binary_input_caps_the_confidence(tmp_path):
-    # The same job with a fourth input skipped as binary (NUL bytes): the verdict stands,
-    # but the skipped file may hold a failure earlier than rank 1's, so it is not stated
-    # at the confidence of a job read whole.
+def test_a_log_not_read_caps_the_confidence_a_binary_file_does_not(tmp_path):
+    # The same job with a fourth input beside it. A binary file (a TensorBoard event
+    # file, a core dump) is no log: nothing is lost, the confidence stays. A log that was
+    # not read (over --max-streams) may hold a failure earlier than rank 1's: the verdict
+    # stands, but not at the confidence of a job read whole.
     files = {f"rank{r}.log": [step(r, 1)] for r in range(3)}
     files["rank1.log"].append("[rank1]: torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB. GPU 1 has a total capacity of 79.11 GiB of which 1.02 GiB is free.")
     for r in (0, 2):
         files[f"rank{r}.log"].append(WD.format(r=r, m=12, s=r, seq=9, op="ALLREDUCE", n=8, t=600000))
     clean = diagnose(write(tmp_path / "clean", files))
     job = write(tmp_path / "job", files)
-    (job / "rank3.log").write_bytes(bytes(range(256)) * 64)
+    (job / "events.out.tfevents.1764000000.host-a").write_bytes(bytes(range(256)) * 64)
     d = diagnose(job)
-    assert (d.rule, d.category, d.initiator_rank) == (clean.rule, "cuda_oom", 1)
-    assert clean.confidence > BROKEN_READ_CONFIDENCE == d.confidence
-    assert "1 input(s) could not be read completely (binary)" in d.reason
+    assert (d.rule, d.category, d.initiator_rank, d.confidence) == (clean.rule, "cuda_oom", 1, clean.confidence)
+    (job / "rank3.log").write_text(step(3, 1) + "\n")
+    r = scan_paths([str(job)], max_streams=4)
+    d = r.diagnoses[0]
+    assert (d.category, d.initiator_rank) == ("cuda_oom", 1)
+    assert clean.confidence > BROKEN_READ_CONFIDENCE == d.confidence, d.reason
+    assert "could not be read completely (too_many_streams)" in d.reason
 
 
 @pytest.mark.parametrize("name", ["rank1.log.gz", "trunc.log.gz"], ids=["rank-in-path", "rank-in-lines-only"])

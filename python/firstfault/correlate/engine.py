@@ -98,12 +98,13 @@ CATEGORY_ADVICE: dict[str, tuple[str, str, str]] = {
 
 #: Highest confidence of a failure verdict when one of the job's streams was read up to
 #: an error after some of its lines (a truncated or corrupt archive, an I/O error), or
-#: an input was not read at all (binary, no permission, over --max-streams): the rank
-#: that failed first may be the one whose lines are missing.
+#: a log was not read at all (no permission, over --max-streams): the rank that failed
+#: first may be the one whose lines are missing.
 BROKEN_READ_CONFIDENCE = 0.5
 
-#: Unread-input kinds that lose no log lines: an empty directory held none.
-_NOTHING_LOST = frozenset({"empty_directory"})
+#: Unread-input kinds that lose no log lines: an empty directory held none, and a binary
+#: file (a TensorBoard event file, a core dump, a checkpoint beside the logs) is no log.
+_NOTHING_LOST = frozenset({"empty_directory", "binary"})
 
 
 def _has_failure(ev: JobEvidence) -> bool:
@@ -506,7 +507,7 @@ def diagnose(ev: JobEvidence, opts: Optional[Options] = None) -> Diagnosis:
             templates=ev.templates,
             **base,
         )
-        if ev.unread_inputs:
+        if _lost_inputs(ev):
             # The failure may be in what was not read.
             d.status, d.rule, d.confidence = "unknown", "incomplete_input", 0.2
             d.reason = f"no failure in what could be read, but {_unread_note(ev)}: the failure may be there"
@@ -676,12 +677,12 @@ def diagnose(ev: JobEvidence, opts: Optional[Options] = None) -> Diagnosis:
         templates=ev.templates,
         **base,
     )
-    if ev.unread_inputs and _unread_note(ev) not in d.reason:
+    if _lost_inputs(ev) and _unread_note(ev) not in d.reason:
         d.reason = f"{d.reason}; {_unread_note(ev)}: the failure may be there"
     later = sum(why.startswith(LATER_ATTEMPT) for why in ev.set_aside.values())
     if later:
         d.reason = f"{d.reason}; torchrun restarted the worker group: its first failure is the one diagnosed ({later} failure line(s) of later attempts set aside)"
-    if any(s.read_error and s.lines for s in ev.streams) or set(ev.unread_inputs) - _NOTHING_LOST:
+    if any(s.read_error and s.lines for s in ev.streams) or _lost_inputs(ev):
         # A stream read up to an error lost its end, where a rank's last words are (and a
         # damaged archive may have handed over damaged bytes before the error); a skipped
         # input or a damaged tar archive's lost members may hold the first failure.
@@ -691,7 +692,13 @@ def diagnose(ev: JobEvidence, opts: Optional[Options] = None) -> Diagnosis:
 
 def _unread_note(ev: JobEvidence) -> str:
     """``N input(s) could not be read completely (kinds)`` for a job with unread inputs."""
-    return f"{len(ev.unread_inputs)} input(s) could not be read completely ({', '.join(sorted(set(ev.unread_inputs)))})"
+    lost = _lost_inputs(ev)
+    return f"{len(lost)} input(s) could not be read completely ({', '.join(sorted(set(lost)))})"
+
+
+def _lost_inputs(ev: JobEvidence) -> list[str]:
+    """The kinds of the job's inputs whose log lines were lost (:data:`_NOTHING_LOST` left out)."""
+    return [k for k in ev.unread_inputs if k not in _NOTHING_LOST]
 
 
 #: A placeholder in a signature's title, fix or verify text: ``<name>``, filled with the
