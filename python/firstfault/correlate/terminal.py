@@ -47,8 +47,8 @@ from typing import Optional
 import pyarrow as pa
 import pyarrow.compute as pc
 
-from firstfault.correlate.evidence import FAILURE_ROLES, Hit, JobEvidence, base_table
 from firstfault.correlate import tracebacks
+from firstfault.correlate.evidence import FAILURE_ROLES, Hit, JobEvidence, base_table
 from firstfault.correlate.options import Options
 
 US = 1_000_000
@@ -277,9 +277,8 @@ def _final_save_failed(h: Hit) -> bool:
         return False
     if h.sig.category == "checkpoint":
         return True
-    tb = tracebacks.parse(list(h.before) + [h.line])
-    rule = tracebacks.classify(tb, tracebacks.load_rules()) if tb is not None else None
-    return rule is not None and rule.category == "checkpoint"
+    found = tracebacks.rule_for(h.before, h.line)
+    return found is not None and found[0].category == "checkpoint"
 
 
 #: Victim symptoms that are no noise after completion: a collective or receive that timed
@@ -604,10 +603,11 @@ def _progressed_after(h: Hit, groups: list[_Group], opts: Options, own_stream: b
     non-finite metric (``nan_inf``), progress whose last line is non-finite too is the
     divergence going on, not a recovery."""
     skew = int(opts.skew_s * US)
-    diverged = h.sig.category == "nan_inf"
+    if h.sig.category == "nan_inf":
+        groups = [g for g in groups if not g.ends_nonfinite]
     for g in groups:
         same = g.rank == h.rank if h.rank is not None else (g.stream == h.stream and g.rank is None)
-        if not same or (diverged and g.ends_nonfinite):
+        if not same:
             continue
         if h.ts_inherited and not own_stream:
             continue
@@ -625,8 +625,6 @@ def _progressed_after(h: Hit, groups: list[_Group], opts: Options, own_stream: b
     if ts is None or h.role not in ("initiator", "error"):
         return None
     for g in groups:
-        if diverged and g.ends_nonfinite:
-            continue
         if g.training and g.count >= 3 and g.last_ts is not None and g.last_ts > ts + max(skew, 2 * g.interval, grace_us):
             who = f"rank {g.rank}" if g.rank is not None else g.stream
             return f"the job went on: {who} logged training progress {(g.last_ts - ts) / US:.0f}s after it"

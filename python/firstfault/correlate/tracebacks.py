@@ -197,16 +197,20 @@ def classify(tb: Traceback, rules: tuple[TracebackRule, ...]) -> Optional[Traceb
     return next((r for r in rules if r.holds(tb)), None)
 
 
-def refine(category: str, before: list[str], line: str) -> Optional[tuple[TracebackRule, Traceback]]:
-    """For a catch-all category (:data:`REFINABLE`), the rule the traceback ending at
-    ``line`` (``before``: the lines above it in its stream) satisfies, with the traceback."""
-    if category not in REFINABLE:
-        return None
+def rule_for(before: list[str], line: str) -> Optional[tuple[TracebackRule, Traceback]]:
+    """The rule the traceback ending at ``line`` (``before``: the lines above it in its
+    stream) satisfies, with the traceback; None when the lines end no traceback or no
+    rule holds."""
     tb = parse(list(before) + [line])
     if tb is None:
         return None
     rule = classify(tb, load_rules())
     return (rule, tb) if rule is not None else None
+
+
+def refine(category: str, before: list[str], line: str) -> Optional[tuple[TracebackRule, Traceback]]:
+    """For a catch-all category (:data:`REFINABLE`), :func:`rule_for`; else None."""
+    return rule_for(before, line) if category in REFINABLE else None
 
 
 #: A faulthandler frame (``Python/traceback.c`` dump_frame: ``  File "<path>", line <n> in <func>``,

@@ -28,26 +28,34 @@ from firstfault.model import RANK_GROUPS_SHOWN, compact_ranges
 _UNPLACED_CONF = 0.6
 
 
+def _same_text_near(ev: JobEvidence, lead: Hit, t, opts: Options) -> list[Hit]:
+    """The hits of table ``t`` whose text is the lead's (its template: numbers masked,
+    margins stripped) and that came within ``together_s`` of it (either time unknown:
+    kept)."""
+    if lead.row >= len(ev.raw):
+        return []
+    templates = ev.raw.cols["template"]
+    want = (templates[lead.row] or "").strip()
+    if not want:
+        return []
+    return [
+        h
+        for h in ev.hits(t)
+        if (templates[h.row] or "").strip() == want and (lead.ts is None or h.ts is None or abs(h.ts - lead.ts) <= opts.together_s * US)
+    ]
+
+
 def _processes_that_raised(ev: JobEvidence, lead: Hit, opts: Options) -> int:
     """How many processes raised the lead's exception, when its line names no rank: the
     copies of its text in its stream within ``together_s`` that each end a traceback. An
     uncaught exception ends the process that raised it, so k tracebacks ending in it are k
     processes (a console where every rank failed alike), and a launcher's one failed rank
     is only the first it observed. 1 when the line ends no traceback."""
-    if lead.row >= len(ev.raw) or tracebacks.parse(list(lead.before) + [lead.line]) is None:
+    if tracebacks.parse(list(lead.before) + [lead.line]) is None:
         return 1
-    want = ev.raw.cols["template"][lead.row]
     t = ev.select(sigs=[lead.sig.id], has_rank=False)
-    t = t.filter(pc.equal(t["stream"], lead.stream))
-    n = 0
-    for h in ev.hits(t):
-        if ev.raw.cols["template"][h.row] != want:
-            continue
-        if lead.ts is not None and h.ts is not None and abs(h.ts - lead.ts) > opts.together_s * US:
-            continue
-        if tracebacks.parse(list(h.before) + [h.line]) is not None:
-            n += 1
-    return max(n, 1)
+    copies = _same_text_near(ev, lead, t.filter(pc.equal(t["stream"], lead.stream)), opts)
+    return max(1, sum(tracebacks.parse(list(h.before) + [h.line]) is not None for h in copies))
 
 
 def _quoted_by_launcher(ev: JobEvidence, lead: Hit, reported: set, opts: Options) -> list[Hit]:
@@ -56,21 +64,13 @@ def _quoted_by_launcher(ev: JobEvidence, lead: Hit, reported: set, opts: Options
     summary copies each failed worker's error file, which its ``@record`` wrapper wrote
     with the exception and the time it was raised (torch/distributed/elastic/
     multiprocessing/errors): the ranks' own words, when their output is not in the logs
-    (``--local-ranks-filter``, ``--tee`` of one rank). Same text (numbers masked), by
-    whichever signature read it: a generic signature covers different exceptions, and the
-    summary's indented copy may be read by another one than the rank's own line."""
-    if lead.row >= len(ev.raw):
-        return []
-    want = (ev.raw.cols["template"][lead.row] or "").strip()
+    (``--local-ranks-filter``, ``--tee`` of one rank). Same text, by whichever signature
+    read it: a generic signature covers different exceptions, and the summary's indented
+    copy may be read by another one than the rank's own line."""
     out: dict[int, Hit] = {}
-    for h in ev.hits(ev.select(roles=["initiator", "error"], summary=True)):
-        if h.rank is None or h.rank in reported or h.rank in out or not want:
-            continue
-        if (ev.raw.cols["template"][h.row] or "").strip() != want:
-            continue
-        if lead.ts is not None and h.ts is not None and abs(h.ts - lead.ts) > opts.together_s * US:
-            continue
-        out[h.rank] = h
+    for h in _same_text_near(ev, lead, ev.select(roles=["initiator", "error"], summary=True), opts):
+        if h.rank is not None and h.rank not in reported:
+            out.setdefault(h.rank, h)
     return list(out.values())
 
 
