@@ -258,16 +258,22 @@ def test_pipeline_reason_names_the_stage(tmp_path):
     assert any("pipeline stage 1" in o.reason for o in d.rule_outcomes)
 
 
+def _oom_on_rank1_of_3() -> dict[str, list[str]]:
+    """Ranks 0-2 log a step; rank 1 then runs out of memory, 0 and 2 time out."""
+    files = {f"rank{r}.log": [step(r, 1)] for r in range(3)}
+    files["rank1.log"].append("[rank1]: torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB. GPU 1 has a total capacity of 79.11 GiB of which 1.02 GiB is free.")
+    for r in (0, 2):
+        files[f"rank{r}.log"].append(WD.format(r=r, m=12, s=r, seq=9, op="ALLREDUCE", n=8, t=600000))
+    return files
+
+
 def test_an_empty_or_unreadable_rank_file_is_no_evidence_of_silence(tmp_path):
     # Ranks 0-2 log: rank 1 runs out of memory, 0 and 2 time out. Rank 3's file is an
     # empty log, rank 4's a gzip header without data: neither may count as a rank that
     # went quiet before the failure. The empty log lost nothing and leaves the confidence
     # as it was; the cut archive's lines are lost (they may hold an earlier failure), which
     # caps it.
-    files = {f"rank{r}.log": [step(r, 1)] for r in range(3)}
-    files["rank1.log"].append("[rank1]: torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB. GPU 1 has a total capacity of 79.11 GiB of which 1.02 GiB is free.")
-    for r in (0, 2):
-        files[f"rank{r}.log"].append(WD.format(r=r, m=12, s=r, seq=9, op="ALLREDUCE", n=8, t=600000))
+    files = _oom_on_rank1_of_3()
     clean = diagnose(write(tmp_path / "clean", files))
     job = write(tmp_path / "job", files)
     (job / "rank3.log").write_bytes(b"")
@@ -287,10 +293,7 @@ def test_a_log_not_read_caps_the_confidence_a_binary_file_does_not(tmp_path):
     # file, a core dump) is no log: nothing is lost, the confidence stays. A log that was
     # not read (over --max-streams) may hold a failure earlier than rank 1's: the verdict
     # stands, but not at the confidence of a job read whole.
-    files = {f"rank{r}.log": [step(r, 1)] for r in range(3)}
-    files["rank1.log"].append("[rank1]: torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB. GPU 1 has a total capacity of 79.11 GiB of which 1.02 GiB is free.")
-    for r in (0, 2):
-        files[f"rank{r}.log"].append(WD.format(r=r, m=12, s=r, seq=9, op="ALLREDUCE", n=8, t=600000))
+    files = _oom_on_rank1_of_3()
     clean = diagnose(write(tmp_path / "clean", files))
     job = write(tmp_path / "job", files)
     (job / "events.out.tfevents.1764000000.host-a").write_bytes(bytes(range(256)) * 64)
