@@ -620,6 +620,9 @@ def test_the_same_error_on_two_ranks_of_a_large_job_without_times_names_both(cli
     d, code = diagnose(cli, write_job(tmp_path / "job", {"console.log": lines}))
     assert (d["status"], d["category"], d["rule"], code) == ("failed", "host_oom", "earliest_initiator", 1), d["reason"]
     assert d["initiator_rank"] is None and d["confidence"] <= 0.5 and "ranks 4035,5141" in d["reason"], d["reason"]
+    assert d["suspects"] == [4035, 5141]
+    r = cli("scan", str(tmp_path / "job"))
+    assert "initiator: one of ranks 4035,5141 (the logs cannot tell them apart)" in r.out, r.out
 
 
 def test_an_exception_every_process_of_a_console_raised_names_none_of_them(cli, tmp_path):

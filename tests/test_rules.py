@@ -267,6 +267,14 @@ def _oom_on_rank1_of_3() -> dict[str, list[str]]:
     return files
 
 
+def test_suspects_name_the_initiator_alone_when_the_logs_decide(tmp_path):
+    d = diagnose(write(tmp_path / "job", _oom_on_rank1_of_3()))
+    assert (d.initiator_rank, d.suspects) == (1, [1])
+    # Nothing failed (the logs stop after a step: unknown): nobody is suspected.
+    quiet = diagnose(write(tmp_path / "quiet", {f"rank{r}.log": [step(r, 1)] for r in range(3)}))
+    assert (quiet.status, quiet.suspects) == ("unknown", [])
+
+
 def test_an_empty_or_unreadable_rank_file_is_no_evidence_of_silence(tmp_path):
     # Ranks 0-2 log: rank 1 runs out of memory, 0 and 2 time out. Rank 3's file is an
     # empty log, rank 4's a gzip header without data: neither may count as a rank that

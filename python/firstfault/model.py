@@ -221,6 +221,10 @@ class Diagnosis:
     #: The rules' combined strength of evidence (0..1) that ``confidence`` calibrates
     #: (:mod:`firstfault.correlate.calibration`); None for a healthy job.
     score: Optional[float] = None
+    #: The ranks that may have failed first, ``initiator_rank`` (when named) first: that
+    #: rank alone when the logs name it, several when they cannot tell them apart (then
+    #: ``confidence`` is at most 1 / len), empty when no rank is suspected.
+    suspects: list[int] = field(default_factory=list)
 
     def finalize(self) -> "Diagnosis":
         """Set ``failed_at_us`` and the deterministic ``diagnosis_id``: a digest of the job,

@@ -12,7 +12,7 @@ from typing import Optional
 from rich.console import Console
 from rich.text import Text
 
-from firstfault.model import Diagnosis, cut_ranges, iso_us
+from firstfault.model import Diagnosis, compact_ranges, cut_ranges, iso_us
 
 STATUS_STYLE = {"failed": "bold red", "hung": "bold yellow", "healthy": "bold green", "unknown": "bold magenta"}
 
@@ -201,7 +201,9 @@ def render(
             head.append(f" · {d.title}")
         console.print(head)
         who = []
-        if d.initiator_rank is not None:
+        if len(d.suspects) > 1:
+            who.append(f"one of ranks {compact_ranges(d.suspects, 8)} (the logs cannot tell them apart)")
+        elif d.initiator_rank is not None:
             who.append(f"rank {d.initiator_rank}")
         if d.initiator_node:
             who.append(f"node {d.initiator_node}")

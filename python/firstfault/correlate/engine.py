@@ -675,6 +675,7 @@ def diagnose(ev: JobEvidence, opts: Optional[Options] = None) -> Diagnosis:
             RuleOutcome(f.rule, f.suspects, f.node, f.category, round(f.confidence, 2), f.reason) for f in findings
         ],
         templates=ev.templates,
+        suspects=_suspects(decided, initiator),
         **base,
     )
     if _lost_inputs(ev) and _unread_note(ev) not in d.reason:
@@ -688,6 +689,16 @@ def diagnose(ev: JobEvidence, opts: Optional[Options] = None) -> Diagnosis:
         # input or a damaged tar archive's lost members may hold the first failure.
         d.confidence = min(d.confidence, BROKEN_READ_CONFIDENCE)
     return d.finalize()
+
+
+def _suspects(decided: Finding, initiator: Optional[int]) -> list[int]:
+    """The verdict's suspect ranks, ``initiator`` (when named) first: all of the deciding
+    finding's when it could not choose among them (``equal_suspects``), else the
+    initiator alone, else none."""
+    named = [initiator] if initiator is not None else []
+    if decided.equal_suspects:
+        return named + [r for r in decided.suspects if r != initiator]
+    return named
 
 
 def _unread_note(ev: JobEvidence) -> str:
