@@ -302,6 +302,27 @@ def test_with_options_changes_only_the_given_options(catalog):
         base.with_options(context_before="many")
 
 
+def test_the_scan_options_have_one_home_in_the_core(catalog):
+    """The core's defaults are the constructor's, Python's ``CompileOptions`` and the
+    command line's; every ``CompileOptions`` field is a core option (the year is per input)."""
+    import dataclasses
+
+    from firstfault import _core
+    from firstfault.cli import build_parser
+    from firstfault.scanner_options import CompileOptions
+
+    defaults = _core.scan_option_defaults()
+    assert _core.Scanner([{"id": "x.y", "patterns": ["xyz"]}]).options == defaults
+    fields = dataclasses.asdict(CompileOptions())
+    assert set(defaults) - set(fields) == {"year_hint"}
+    assert fields == {k: v for k, v in defaults.items() if k in fields}
+    args = build_parser().parse_args(["scan", "x.log"])
+    assert (args.context_before, args.max_line_bytes, args.max_match_line_bytes) == (
+        defaults["context_before"], defaults["max_line_bytes"], defaults["max_match_line_bytes"])
+    with pytest.raises(TypeError, match="contxt_before"):
+        _core.Scanner([{"id": "x.y", "patterns": ["xyz"]}], contxt_before=1)
+
+
 def _small_catalog(tmp_path, title="CUDA ran out of device memory"):
     """A one-entry catalog directory (copied from the shipped cuda.oom entry)."""
     import yaml

@@ -163,25 +163,9 @@ class BenchRun:
 class Scanner:
     """A compiled catalog with its scan options (``rust/catalog.rs``)."""
 
-    def __init__(
-        self,
-        signatures: list[dict],
-        *,
-        context_before: int = 100,
-        context_after: int = 10,
-        max_line_bytes: int = ...,
-        max_context_line_bytes: int = 2048,
-        max_match_line_bytes: int = 65536,
-        year_hint: int = 1970,
-        tz: Optional[str] = None,
-        mask_secrets: bool = True,
-        mask_hosts: bool = False,
-        mask_ips: bool = False,
-        max_matches_per_stream: int = 10000,
-        max_context_matches_per_signature: int = 50,
-        gates: Optional[list[str]] = None,
-        deferred: bool = False,
-    ) -> None: ...
+    def __init__(self, signatures: list[dict], *, gates: Optional[list[str]] = None, deferred: bool = False, **options: object) -> None:
+        """``options``: the keys of :class:`ScannerOptions`; the others keep
+        :func:`scan_option_defaults`."""
     def with_options(self, **changes: object) -> Scanner: ...
     @property
     def options(self) -> ScannerOptions: ...
@@ -219,5 +203,7 @@ def group_text_records(
 ) -> tuple[list[tuple[Optional[bytes], tuple, int, int, bytes]], list[tuple[int, str, str]]]: ...
 def line_prefix_len(line: str) -> int: ...
 def line_time(line: str, year: int = 1970) -> Optional[int]: ...
+def scan_option_defaults() -> ScannerOptions:
+    """The default scan options (``ScanOptions::default()``, ``rust/catalog/options.rs``)."""
 def tz_name(spec: str) -> str: ...
 def yield_to_the_scan() -> None: ...

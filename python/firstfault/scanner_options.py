@@ -9,6 +9,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional
 
+from firstfault import _core
+
+#: The native core's defaults (``ScanOptions::default()``, ``rust/catalog/options.rs``):
+#: their one home; every default below and the command line's are read from it.
+_DEFAULT = _core.scan_option_defaults()
+
 
 @dataclass(frozen=True)
 class CompileOptions:
@@ -29,19 +35,21 @@ class CompileOptions:
             context; later ones keep only their own line.
         tz: the zone of log times written without one (``--tz``: ``Europe/Berlin``,
             ``+05:30``); None reads them as UTC. Times written with a zone keep theirs.
+
+    The scanner's ``year_hint`` is not here: each input gets its file's year.
     """
 
-    context_before: int = 100
-    context_after: int = 10
-    max_line_bytes: int = 1 << 20
-    max_context_line_bytes: int = 2048
-    max_match_line_bytes: int = 64 << 10
-    mask_secrets: bool = True
-    mask_hosts: bool = False
-    mask_ips: bool = False
-    max_matches_per_stream: int = 10_000
-    max_context_matches_per_signature: int = 50
-    tz: Optional[str] = None
+    context_before: int = _DEFAULT["context_before"]
+    context_after: int = _DEFAULT["context_after"]
+    max_line_bytes: int = _DEFAULT["max_line_bytes"]
+    max_context_line_bytes: int = _DEFAULT["max_context_line_bytes"]
+    max_match_line_bytes: int = _DEFAULT["max_match_line_bytes"]
+    mask_secrets: bool = _DEFAULT["mask_secrets"]
+    mask_hosts: bool = _DEFAULT["mask_hosts"]
+    mask_ips: bool = _DEFAULT["mask_ips"]
+    max_matches_per_stream: int = _DEFAULT["max_matches_per_stream"]
+    max_context_matches_per_signature: int = _DEFAULT["max_context_matches_per_signature"]
+    tz: Optional[str] = _DEFAULT["tz"]
 
     @property
     def zone_label(self) -> str:

@@ -10,7 +10,6 @@ mod records;
 use crate::attribution::{PathIdentity, PathRules, DEFAULT_LOCAL_RANK_RULES, DEFAULT_NODE_RULES, DEFAULT_RANK_RULES};
 use crate::bench::{BenchOptions, BenchRun, JobResult};
 use crate::catalog::{Follow, Role, ScanOptions, Scanner, SignatureSpec};
-use crate::mask::MaskOptions;
 use crate::gen::{GenCompression, GenConfig, GenStats, LogGen, LINE_KINDS};
 use crate::scan::{self, FileInput, FileScanOptions, ProblemLevel};
 use crate::session::{Match, Session, StreamSummary};
@@ -38,6 +37,61 @@ where
 /// `--tz`'s zone (see [`crate::timestamp::parse_zone`]); None for UTC. Raises ValueError.
 fn zone_of(spec: Option<&str>) -> PyResult<Option<jiff::tz::TimeZone>> {
     spec.map(|s| crate::timestamp::parse_zone(s).map_err(PyValueError::new_err)).transpose()
+}
+
+/// `options` with the keywords of `changes` applied: the one place that reads a scan
+/// option from Python (the constructor and `with_options` both call it; the defaults
+/// are `ScanOptions::default()`). Raises `TypeError` for an unknown keyword or a value
+/// of the wrong type, `OverflowError` for a negative or too large number, `ValueError`
+/// for an unknown zone.
+fn with_changes(mut o: ScanOptions, changes: Option<&Bound<'_, PyDict>>) -> PyResult<ScanOptions> {
+    for (k, v) in changes.into_iter().flat_map(|d| d.iter()) {
+        let k: String = k.extract()?;
+        match k.as_str() {
+            "context_before" => o.context_before = v.extract()?,
+            "context_after" => o.context_after = v.extract()?,
+            "max_line_bytes" => o.max_line_bytes = v.extract::<usize>()?.max(1),
+            "max_context_line_bytes" => o.max_context_line_bytes = v.extract::<usize>()?.max(1),
+            "max_match_line_bytes" => o.max_match_line_bytes = v.extract::<usize>()?.max(1),
+            "year_hint" => o.year_hint = v.extract()?,
+            "tz" => o.zone = zone_of(v.extract::<Option<String>>()?.as_deref())?,
+            "mask_secrets" => o.mask.secrets = v.extract()?,
+            "mask_hosts" => o.mask.hosts = v.extract()?,
+            "mask_ips" => o.mask.ips = v.extract()?,
+            "max_matches_per_stream" => o.max_matches_per_stream = v.extract()?,
+            "max_context_matches_per_signature" => o.max_context_matches_per_signature = v.extract()?,
+            _ => return Err(pyo3::exceptions::PyTypeError::new_err(format!("unexpected scan option {k:?}"))),
+        }
+    }
+    Ok(o)
+}
+
+/// The scan options as Python sees them: the keywords [`with_changes`] reads, each
+/// with its value in `o` (lines, bytes, the year, the zone's name, masking switches,
+/// counts).
+fn options_dict<'py>(py: Python<'py>, o: &ScanOptions) -> PyResult<Bound<'py, PyDict>> {
+    let d = PyDict::new(py);
+    d.set_item("context_before", o.context_before)?;
+    d.set_item("context_after", o.context_after)?;
+    d.set_item("max_line_bytes", o.max_line_bytes)?;
+    d.set_item("max_context_line_bytes", o.max_context_line_bytes)?;
+    d.set_item("max_match_line_bytes", o.max_match_line_bytes)?;
+    d.set_item("year_hint", o.year_hint)?;
+    d.set_item("tz", o.zone.as_ref().map(zone_name))?;
+    d.set_item("mask_secrets", o.mask.secrets)?;
+    d.set_item("mask_hosts", o.mask.hosts)?;
+    d.set_item("mask_ips", o.mask.ips)?;
+    d.set_item("max_matches_per_stream", o.max_matches_per_stream)?;
+    d.set_item("max_context_matches_per_signature", o.max_context_matches_per_signature)?;
+    Ok(d)
+}
+
+/// The default scan options (`ScanOptions::default()` in `rust/catalog/options.rs`, their
+/// one home): a dict shaped as `Scanner.options`. Python's `CompileOptions` and the
+/// command line's defaults read it.
+#[pyfunction]
+fn scan_option_defaults(py: Python<'_>) -> PyResult<Bound<'_, PyDict>> {
+    options_dict(py, &ScanOptions::default())
 }
 
 /// How a zone is written back: its IANA name, else its fixed offset (`+05:30`).
@@ -90,9 +144,10 @@ fn line_time(line: &str, year: i64) -> Option<i64> {
 
 /// A compiled signature catalog.
 ///
-/// `Scanner(signatures, *, context_before=100, context_after=10, max_line_bytes=1048576,
-/// max_context_line_bytes=2048, max_match_line_bytes=65536, year_hint=1970, ...)` (the
-/// options of `ScanOptions`, in bytes and lines) where each signature is a dict with
+/// `Scanner(signatures, *, gates=None, deferred=False, **options)`: `options` are the
+/// keywords of `ScanOptions` (`context_before`, `max_line_bytes`, `tz`, ... in lines and
+/// bytes; read by [`with_changes`], the rest keep `scan_option_defaults()`), and each
+/// signature is a dict with
 /// `id` (str), `patterns` (list of str literals), optional `regex` (str, Rust regex
 /// syntax, named groups become fields), optional `exclude` (list of str) and `role`
 /// (`initiator` | `victim` | `context` | `progress`). `gates` (list of str, optional):
@@ -113,25 +168,13 @@ struct PyScanner {
 #[pymethods]
 impl PyScanner {
     #[new]
-    #[pyo3(signature = (signatures, *, context_before=100, context_after=10, max_line_bytes=1<<20, max_context_line_bytes=2048, max_match_line_bytes=65536, year_hint=1970, tz=None, mask_secrets=true, mask_hosts=false, mask_ips=false, max_matches_per_stream=10_000, max_context_matches_per_signature=50, gates=None, deferred=false))]
-    #[allow(clippy::too_many_arguments)]
+    #[pyo3(signature = (signatures, *, gates=None, deferred=false, **options))]
     fn new(
         py: Python<'_>,
         signatures: &Bound<'_, PyList>,
-        context_before: usize,
-        context_after: usize,
-        max_line_bytes: usize,
-        max_context_line_bytes: usize,
-        max_match_line_bytes: usize,
-        year_hint: i64,
-        tz: Option<String>,
-        mask_secrets: bool,
-        mask_hosts: bool,
-        mask_ips: bool,
-        max_matches_per_stream: usize,
-        max_context_matches_per_signature: usize,
         gates: Option<Vec<String>>,
         deferred: bool,
+        options: Option<&Bound<'_, PyDict>>,
     ) -> PyResult<Self> {
         let mut specs = Vec::with_capacity(signatures.len());
         let mut problems: Vec<(String, String, String)> = Vec::new();
@@ -160,18 +203,7 @@ impl PyScanner {
                 role,
             });
         }
-        let options = ScanOptions {
-            context_before,
-            context_after,
-            max_line_bytes: max_line_bytes.max(1),
-            max_context_line_bytes: max_context_line_bytes.max(1),
-            max_match_line_bytes: max_match_line_bytes.max(1),
-            year_hint,
-            zone: zone_of(tz.as_deref())?,
-            mask: MaskOptions { secrets: mask_secrets, hosts: mask_hosts, ips: mask_ips },
-            max_matches_per_stream,
-            max_context_matches_per_signature,
-        };
+        let options = with_changes(ScanOptions::default(), options)?;
         let gates: Option<Vec<Vec<u8>>> = gates.map(|g| g.into_iter().map(String::into_bytes).collect());
         let built = py.detach(move || {
             if deferred {
@@ -199,25 +231,7 @@ impl PyScanner {
     /// `OverflowError` for a negative or too large number.
     #[pyo3(signature = (**changes))]
     fn with_options(&self, changes: Option<&Bound<'_, PyDict>>) -> PyResult<Self> {
-        let mut o = self.inner.options().clone();
-        for (k, v) in changes.into_iter().flat_map(|d| d.iter()) {
-            let k: String = k.extract()?;
-            match k.as_str() {
-                "context_before" => o.context_before = v.extract()?,
-                "context_after" => o.context_after = v.extract()?,
-                "max_line_bytes" => o.max_line_bytes = v.extract::<usize>()?.max(1),
-                "max_context_line_bytes" => o.max_context_line_bytes = v.extract::<usize>()?.max(1),
-                "max_match_line_bytes" => o.max_match_line_bytes = v.extract::<usize>()?.max(1),
-                "year_hint" => o.year_hint = v.extract()?,
-                "tz" => o.zone = zone_of(v.extract::<Option<String>>()?.as_deref())?,
-                "mask_secrets" => o.mask.secrets = v.extract()?,
-                "mask_hosts" => o.mask.hosts = v.extract()?,
-                "mask_ips" => o.mask.ips = v.extract()?,
-                "max_matches_per_stream" => o.max_matches_per_stream = v.extract()?,
-                "max_context_matches_per_signature" => o.max_context_matches_per_signature = v.extract()?,
-                _ => return Err(pyo3::exceptions::PyTypeError::new_err(format!("with_options() got an unexpected keyword argument {k:?}"))),
-            }
-        }
+        let o = with_changes(self.inner.options().clone(), changes)?;
         Ok(PyScanner { inner: Arc::new(self.inner.with_options(o)) })
     }
 
@@ -225,21 +239,7 @@ impl PyScanner {
     /// `with_options` (lines, bytes, the year, the masking switches, counts).
     #[getter]
     fn options<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
-        let o = self.inner.options();
-        let d = PyDict::new(py);
-        d.set_item("context_before", o.context_before)?;
-        d.set_item("context_after", o.context_after)?;
-        d.set_item("max_line_bytes", o.max_line_bytes)?;
-        d.set_item("max_context_line_bytes", o.max_context_line_bytes)?;
-        d.set_item("max_match_line_bytes", o.max_match_line_bytes)?;
-        d.set_item("year_hint", o.year_hint)?;
-        d.set_item("tz", o.zone.as_ref().map(zone_name))?;
-        d.set_item("mask_secrets", o.mask.secrets)?;
-        d.set_item("mask_hosts", o.mask.hosts)?;
-        d.set_item("mask_ips", o.mask.ips)?;
-        d.set_item("max_matches_per_stream", o.max_matches_per_stream)?;
-        d.set_item("max_context_matches_per_signature", o.max_context_matches_per_signature)?;
-        Ok(d)
+        options_dict(py, self.inner.options())
     }
 
     /// Regexes that do not compile, as `(signature_id, field, message)` tuples in
@@ -675,6 +675,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(records::group_text_records, m)?)?;
     m.add_function(wrap_pyfunction!(generate_file, m)?)?;
     m.add_function(wrap_pyfunction!(tz_name, m)?)?;
+    m.add_function(wrap_pyfunction!(scan_option_defaults, m)?)?;
     m.add_function(wrap_pyfunction!(line_time, m)?)?;
     m.add_function(wrap_pyfunction!(yield_to_the_scan, m)?)?;
     m.add_function(wrap_pyfunction!(line_prefix_len, m)?)?;

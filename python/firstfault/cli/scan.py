@@ -10,6 +10,10 @@ from typing import Optional
 
 from firstfault.cli import add_catalog_options, catalog_dirs, load_catalog_for
 from firstfault.errors import UsageError
+from firstfault.scanner_options import CompileOptions
+
+#: The scanner's defaults (``rust/catalog/options.rs``), which the flags' defaults are.
+SCAN = CompileOptions()
 
 
 def add_parser(sub: "argparse._SubParsersAction") -> None:
@@ -50,8 +54,8 @@ def add_parser(sub: "argparse._SubParsersAction") -> None:
         action="append",
         help="read the node name from file paths (group 1); repeatable; replaces the defaults",
     )
-    p.add_argument("--context-before", type=int, default=100, metavar="N", help="lines kept before each match, at most 10000 (default 100)")
-    p.add_argument("--context-after", type=int, default=10, metavar="N", help="lines kept after each match, at most 10000 (default 10)")
+    p.add_argument("--context-before", type=int, default=SCAN.context_before, metavar="N", help=f"lines kept before each match, at most 10000 (default {SCAN.context_before})")
+    p.add_argument("--context-after", type=int, default=SCAN.context_after, metavar="N", help=f"lines kept after each match, at most 10000 (default {SCAN.context_after})")
     p.add_argument("--format", choices=("text", "json"), default="text", help="stdout format (default text)")
     p.add_argument(
         "--output",
@@ -99,13 +103,13 @@ def add_privacy_and_limits(p: argparse.ArgumentParser, *, scan: bool = False) ->
     g.add_argument("--no-mask", action="store_true", help="print secrets (tokens, keys, passwords) as they are")
     g.add_argument("--mask-hosts", action="store_true", help="replace host names by stable stand-ins (host-1, ...)")
     g.add_argument("--mask-ips", action="store_true", help="replace IP addresses by stable stand-ins (ip-1, ...)")
-    g.add_argument("--max-line-bytes", type=int, default=1 << 20, metavar="N", help="longest line kept and matched (default 1 MiB; 64 B to 1 TiB)")
+    g.add_argument("--max-line-bytes", type=int, default=SCAN.max_line_bytes, metavar="N", help=f"longest line kept and matched (default {SCAN.max_line_bytes}; 64 B to 1 TiB)")
     g.add_argument(
         "--max-matches-per-stream",
         type=int,
-        default=10_000,
+        default=SCAN.max_matches_per_stream,
         metavar="N",
-        help="matches kept per file or stream; more are counted as dropped (default 10000)",
+        help=f"matches kept per file or stream; more are counted as dropped (default {SCAN.max_matches_per_stream})",
     )
     g.add_argument(
         "--max-matches-per-job",
@@ -130,17 +134,17 @@ def add_privacy_and_limits(p: argparse.ArgumentParser, *, scan: bool = False) ->
     g.add_argument(
         "--max-context-line-bytes",
         type=int,
-        default=2048,
+        default=SCAN.max_context_line_bytes,
         metavar="N",
-        help="longest context line kept around a match, in bytes (default 2048; 16 B to 1 TiB)",
+        help=f"longest context line kept around a match, in bytes (default {SCAN.max_context_line_bytes}; 16 B to 1 TiB)",
     )
     g.add_argument(
         "--max-match-line-bytes",
         type=int,
-        default=64 << 10,
+        default=SCAN.max_match_line_bytes,
         metavar="N",
         help="longest matched line and field value kept in a match, in bytes; the whole line is "
-        "matched first, only the kept copy is cut (default 65536; 64 B to 1 TiB)",
+        f"matched first, only the kept copy is cut (default {SCAN.max_match_line_bytes}; 64 B to 1 TiB)",
     )
     p.add_argument_group("time").add_argument(
         "--tz",
@@ -164,8 +168,6 @@ def compile_options(args: argparse.Namespace):
     Raises:
         UsageError: a limit out of range.
     """
-    from firstfault.scanner_options import CompileOptions
-
     for name in ("context_before", "context_after"):
         v = getattr(args, name, 0)
         if not 0 <= v <= MAX_CONTEXT_LINES:
@@ -189,8 +191,8 @@ def compile_options(args: argparse.Namespace):
             raise UsageError(str(e)) from None
     return CompileOptions(
         tz=tz,
-        context_before=getattr(args, "context_before", 100),
-        context_after=getattr(args, "context_after", 10),
+        context_before=getattr(args, "context_before", SCAN.context_before),
+        context_after=getattr(args, "context_after", SCAN.context_after),
         max_line_bytes=args.max_line_bytes,
         mask_secrets=not args.no_mask,
         mask_hosts=args.mask_hosts,
