@@ -1537,3 +1537,25 @@ def test_an_object_collective_that_ran_out_of_input_is_a_victims_word(cli, tmp_p
     d, code = diagnose(cli, write_job(tmp_path / "job", {"console.log": eof + [wd]}))
     assert d["initiator_rank"] != 6 and code == 1, d["reason"]
     assert (d["status"], d["category"], d["initiator_rank"]) == ("failed", "straggler", 0), d["reason"]
+
+
+def test_a_step_end_oom_count_alone_says_host_oom_without_a_culprit(cli, tmp_path):
+    """slurmstepd's task/cgroup plugin counts the OOM kills of the step's memory cgroup
+    when the step ends ("Detected %lu oom_kill event%s in %ps. Some of the step tasks have
+    been OOM Killed.", SchedMD/slurm src/plugins/task/cgroup/task_cgroup_memory.c): it
+    names no task. When it is the only failure line, the job died of host memory, no
+    rank named, weakly; slurmstepd's own node prefix names the node."""
+    lines = [f"{r}: 2026-12-01 10:00:0{r},000 INFO train: step 50/65355 loss 2.63" for r in range(4)]
+    lines += ["2026-12-01 10:00:05,000 INFO checkpoint: Saving model and optim state...",
+              "slurmstepd: error: Detected 1 oom_kill event in StepId=9178265.0. Some of the step tasks have been OOM Killed."]
+    d, code = diagnose(cli, write_job(tmp_path / "job", {"slurm-9178265.out": lines}))
+    assert (d["status"], d["category"], d["rule"], d["initiator_rank"], d["initiator_node"], code) == (
+        "failed", "host_oom", "explained_without_culprit", None, None, 1), d["reason"]
+    assert d["confidence"] <= 0.6 and d["verify"].startswith("sacct -j 9178265.0 "), d
+    lines[-1] = "slurmstepd-host-b: error: Detected 1 oom-kill event(s) in StepId=9178265.0. Some of your processes may have been killed by the cgroup out-of-memory handler."
+    d, _ = diagnose(cli, write_job(tmp_path / "node", {"slurm-9178265.out": lines}))
+    assert (d["category"], d["initiator_node"], d["scope"]) == ("host_oom", "host-b", "node"), d["reason"]
+    # srun's report of the task the OOM killer ended names it: that decides, as before.
+    lines.append("srun: error: host-b: task 3: Out Of Memory")
+    d, _ = diagnose(cli, write_job(tmp_path / "task", {"slurm-9178265.out": lines}))
+    assert (d["category"], d["initiator_rank"]) == ("host_oom", 3) and d["rule"] != "explained_without_culprit", d["reason"]

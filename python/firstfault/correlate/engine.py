@@ -17,7 +17,7 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from firstfault import _core
-from firstfault.catalog import Signature
+from firstfault.catalog import VICTIM_CATEGORIES, Signature
 from firstfault.correlate.evidence import Hit, JobEvidence, RawMatches, StreamInfo, build_job_evidence
 from firstfault.correlate.options import Options
 from firstfault.correlate.rules import (
@@ -254,6 +254,33 @@ def _diverged_before(ev: JobEvidence, decided: Finding, category: str, sig: Opti
     lead = decided.hits[0]
     before = [h for h in ev.hits(ev.select(sigs=[_DIVERGENCE_CONTEXT], summary=None)) if h.stream == lead.stream and h.line_no < lead.line_no]
     return before[-1] if before else None
+
+
+def _explained_without_culprit(failed: list[Hit]) -> Optional[Finding]:
+    """The job's only failure lines are explanations (role ``context``: a step-end summary
+    such as slurmstepd's cgroup OOM count, which names no process) that agree on one
+    root cause: the verdict is that cause with no initiator, weakly (the line says what
+    killed the job, not where), in place of ``unknown``. The node is named when every
+    line names the same one."""
+    if not failed or any(h.sig.role != "context" for h in failed):
+        return None
+    categories = {h.sig.category for h in failed}
+    if len(categories) != 1 or categories & (VICTIM_CATEGORIES | {"unknown"}):
+        return None
+    lead = failed[0]
+    nodes = {h.node for h in failed}
+    node = nodes.pop() if len(nodes) == 1 else None
+    return Finding(
+        "explained_without_culprit",
+        [],
+        lead.sig.category,
+        0.3,
+        f"the only failure line(s) say why the job failed ({lead.sig.title}) but not which rank or process failed",
+        node=node,
+        scope="node" if node else "none",
+        hits=failed[:4],
+        signature=lead.sig,
+    )
 
 
 def _victim_before(ev: JobEvidence, rank: int, h: Hit) -> bool:
@@ -574,7 +601,10 @@ def diagnose(ev: JobEvidence, opts: Optional[Options] = None) -> Diagnosis:
         if all(f.rule != decided.rule for f in findings):
             findings.insert(0, decided)  # a rule that read the others' findings reports too
     if decided is None:
-        shown = ev.hits(ev.select(sigs=[s.id for s in ev.catalog.every_signature if s.failure_evidence], summary=None))[:4]
+        failed = ev.hits(ev.select(sigs=[s.id for s in ev.catalog.every_signature if s.failure_evidence], summary=None))
+        decided = _explained_without_culprit(failed)
+    if decided is None:
+        shown = failed[:4]
         what = f" ({shown[0].sig.title})" if shown else ""
         decided = Finding(
             "unknown", [], "unknown", 0.2, f"a failure was reported{what} but no rule could explain it", scope="none", hits=shown
