@@ -28,6 +28,7 @@ pub mod matcher;
 mod ngram;
 mod ngram_table;
 pub mod nonfinite;
+pub mod problem;
 pub mod scan;
 pub mod session;
 pub mod source;

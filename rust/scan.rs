@@ -6,6 +6,7 @@
 
 use crate::attribution::{PathIdentity, PathRules};
 use crate::catalog::Scanner;
+use crate::problem::ProblemKind;
 use crate::session::{Match, Session, StreamSummary};
 use crate::source::{self, Compression};
 use rayon::prelude::*;
@@ -88,10 +89,10 @@ pub enum ProblemLevel {
 pub struct InputProblem {
     pub path: PathBuf,
     pub level: ProblemLevel,
-    /// Stable slug: `not_found`, `permission_denied`, `is_directory`, `io_error`,
-    /// `corrupt_archive`, `unsupported_format`, `format_mismatch`, `binary`, `empty`,
-    /// `file_shrank`, `file_grew`.
-    pub kind: &'static str,
+    /// What went wrong (of the kinds the core reports: `not_found`, `permission_denied`,
+    /// `is_directory`, `io_error`, `corrupt_archive`, `unsupported_format`,
+    /// `format_mismatch`, `binary`, `empty`, `file_shrank`, `file_grew`).
+    pub kind: ProblemKind,
     pub offset: Option<u64>,
     pub message: String,
 }
@@ -117,12 +118,12 @@ struct OneFile {
     problems: Vec<InputProblem>,
 }
 
-fn io_kind(e: &std::io::Error) -> &'static str {
+fn io_kind(e: &std::io::Error) -> ProblemKind {
     match e.kind() {
-        ErrorKind::NotFound => "not_found",
-        ErrorKind::PermissionDenied => "permission_denied",
-        _ if e.to_string() == "is a directory" => "is_directory",
-        _ => "io_error",
+        ErrorKind::NotFound => ProblemKind::NotFound,
+        ErrorKind::PermissionDenied => ProblemKind::PermissionDenied,
+        _ if e.to_string() == "is a directory" => ProblemKind::IsDirectory,
+        _ => ProblemKind::IoError,
     }
 }
 
@@ -161,7 +162,7 @@ fn scan_one(
     if !opts.binary && size_at_open > 0 && matches!(&first_data, Some(Err(e)) if e.raw_os_error() == Some(NO_DATA_ERRNO)) {
         // A sparse file with no data at all: nothing to read (and nothing worth reading
         // gigabytes of zeros for).
-        out.problems.push(problem(ProblemLevel::Error, "binary", None, "only NUL bytes (a sparse file with no data) skipped; pass --binary to scan it".into()));
+        out.problems.push(problem(ProblemLevel::Error, ProblemKind::Binary, None, "only NUL bytes (a sparse file with no data) skipped; pass --binary to scan it".into()));
         return out;
     }
     let mapped = match opened.plain_file() {
@@ -180,7 +181,7 @@ fn scan_one(
     if let Compression::Unsupported(fmt) = comp {
         out.problems.push(problem(
             ProblemLevel::Error,
-            "unsupported_format",
+            ProblemKind::UnsupportedFormat,
             None,
             format!("{fmt} archive: not read (decompress it and pass the output, e.g. with - for stdin)"),
         ));
@@ -191,7 +192,7 @@ fn scan_one(
         if claimed != comp.name() && size_at_open != 0 {
             out.problems.push(problem(
                 ProblemLevel::Warning,
-                "format_mismatch",
+                ProblemKind::FormatMismatch,
                 None,
                 format!("named like {claimed} but the content is {}: read as {}", comp.name(), comp.name()),
             ));
@@ -293,18 +294,18 @@ fn scan_one(
     if skipped_binary {
         out.problems.push(problem(
             ProblemLevel::Error,
-            "binary",
+            ProblemKind::Binary,
             None,
             "binary file (NUL bytes and mostly non-text in the first 64 KiB) skipped; pass --binary to scan it".into(),
         ));
         return out;
     }
     if first && nul_run > 0 && !opts.binary && failure.is_none() {
-        out.problems.push(problem(ProblemLevel::Error, "binary", None, format!("only NUL bytes ({nul_run}) skipped; pass --binary to scan it")));
+        out.problems.push(problem(ProblemLevel::Error, ProblemKind::Binary, None, format!("only NUL bytes ({nul_run}) skipped; pass --binary to scan it")));
         return out;
     }
     if let Some((at, e)) = failure {
-        let kind = if comp == Compression::None { io_kind(&e) } else { "corrupt_archive" };
+        let kind = if comp == Compression::None { io_kind(&e) } else { ProblemKind::CorruptArchive };
         out.problems.push(problem(
             ProblemLevel::Error,
             kind,
@@ -318,7 +319,7 @@ fn scan_one(
         ));
     }
     if total == 0 && out.problems.is_empty() {
-        out.problems.push(problem(ProblemLevel::Warning, "empty", None, "empty file".into()));
+        out.problems.push(problem(ProblemLevel::Warning, ProblemKind::Empty, None, "empty file".into()));
     }
     if comp == Compression::None && size_at_open != u64::MAX && !cancel.map_or(false, |c| c.load(Ordering::Relaxed)) {
         // A log still being written (or rotated) while we read it.
@@ -326,14 +327,14 @@ fn scan_one(
         if total < size_at_open && out.problems.iter().all(|p| p.level != ProblemLevel::Error) {
             out.problems.push(problem(
                 ProblemLevel::Warning,
-                "file_shrank",
+                ProblemKind::FileShrank,
                 Some(total),
                 format!("the file shrank while being read: {total} of {size_at_open} bytes scanned"),
             ));
         } else if now > size_at_open {
             out.problems.push(problem(
                 ProblemLevel::Warning,
-                "file_grew",
+                ProblemKind::FileGrew,
                 Some(size_at_open),
                 format!("the file grew while being read: its first {size_at_open} bytes were scanned, {} more were written since", now - size_at_open),
             ));
@@ -711,7 +712,7 @@ mod tests {
             (result, cutter.join().unwrap())
         });
         std::fs::remove_file(&path).unwrap();
-        let shrank: Vec<_> = result.problems.iter().filter(|p| p.kind == "file_shrank").collect();
+        let shrank: Vec<_> = result.problems.iter().filter(|p| p.kind == ProblemKind::FileShrank).collect();
         assert_eq!(shrank.len(), 1, "{:?}", result.problems);
         let stopped = shrank[0].offset.unwrap();
         assert!(!result.matches.is_empty());

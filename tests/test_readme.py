@@ -32,3 +32,14 @@ def test_readme_lists_every_rule_in_decision_order():
     section = text.split("## How firstfault decides", 1)[1].split("## Outputs", 1)[0]
     found = re.findall(r"^\d+\. \*\*(\w+)\*\*", section, flags=re.M)
     assert found == [name for name, _ in DECISION_ORDER]
+
+
+def test_readme_lists_every_input_problem_kind():
+    """The table of problem kinds is the core's enum (``rust/problem.rs``), row for row."""
+    from firstfault.sources.files import PROBLEM_KINDS
+
+    text = (ROOT / "README.md").read_text()
+    rows = re.findall(r"^\| `(\w+)` \| (.+?) \| (.+?) \|$", text.split("Each problem has a `kind`", 1)[1].split("\n\n", 2)[1], flags=re.M)
+    assert [(k, m) for k, m, _ in rows] == [(k, m) for k, (m, _) in PROBLEM_KINDS.items()]
+    lost = {k for k, _, what in rows if what.startswith(("log lines", "the stream's end"))}
+    assert lost == {k for k, (_, loss) in PROBLEM_KINDS.items() if loss in ("lines", "read_broke")}

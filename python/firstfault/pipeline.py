@@ -14,7 +14,7 @@ from firstfault import correlate
 from firstfault.correlate import Options
 from firstfault.limits import BATCH_FILES, rows_to_keep, take_rows, worker_threads
 from firstfault.scanner_options import CompileOptions
-from firstfault.sources.files import FileInput, InputProblem, RawScan, discard_copies, iter_inputs, remove_archive_copies, scan_files, scan_stdin
+from firstfault.sources.files import FileInput, InputProblem, RawScan, discard_copies, iter_inputs, problem_kinds_where, remove_archive_copies, scan_files, scan_stdin
 
 if TYPE_CHECKING:
     # Not imported at run time before they are needed: the catalog module
@@ -271,13 +271,10 @@ def diagnose_collected(collected: Collected, catalog: "Catalog", options: Option
     return ScanResult(diagnoses, raw, catalog, problems + raw.problems)
 
 
-#: Problems that mean part of a job's input was not read.
-_UNREAD = frozenset(
-    {"too_many_streams", "corrupt_archive", "io_error", "permission_denied", "unsupported_format", "binary", "file_shrank", "empty_directory", "unsafe_member", "nested_archive", "tar_damaged"}
-)
-
-#: Of those, the problems of a stream that was read up to an error (its lines end there).
-_READ_BROKE = frozenset({"corrupt_archive", "tar_damaged", "io_error", "file_shrank"})
+#: Problems that mean part of a job's input was not read, and of those, the problems of
+#: a stream that was read up to an error (its lines end there): see ``rust/problem.rs``.
+_UNREAD = problem_kinds_where("nothing_to_lose", "lines", "read_broke")
+_READ_BROKE = problem_kinds_where("read_broke")
 
 
 #: A path component that a single run repeats in time (torchelastic's restart

@@ -94,6 +94,31 @@ fn scan_option_defaults(py: Python<'_>) -> PyResult<Bound<'_, PyDict>> {
     options_dict(py, &ScanOptions::default())
 }
 
+/// Every input problem kind (`rust/problem.rs`, their one home): a dict slug ->
+/// `(meaning, loss)`, `loss` one of `none`, `nothing_to_lose`, `lines`, `read_broke`
+/// (what the problem cost the job's diagnosis: see `problem::Loss`).
+#[pyfunction]
+fn problem_kinds(py: Python<'_>) -> PyResult<Bound<'_, PyDict>> {
+    use crate::problem::{Loss, ProblemKind};
+    let d = PyDict::new(py);
+    for k in ProblemKind::ALL {
+        let loss = match k.loss() {
+            Loss::None => "none",
+            Loss::NothingToLose => "nothing_to_lose",
+            Loss::Lines => "lines",
+            Loss::ReadBroke => "read_broke",
+        };
+        d.set_item(k.slug(), (k.meaning(), loss))?;
+    }
+    Ok(d)
+}
+
+/// Why a Kafka record is dead-lettered (`rust/problem.rs`): the slugs, in order.
+#[pyfunction]
+fn dead_letter_reasons() -> Vec<&'static str> {
+    crate::problem::DeadLetterReason::ALL.iter().map(|r| r.slug()).collect()
+}
+
 /// How a zone is written back: its IANA name, else its fixed offset (`+05:30`).
 fn zone_name(z: &jiff::tz::TimeZone) -> String {
     match z.iana_name() {
@@ -388,7 +413,7 @@ impl PyScanner {
             let d = PyDict::new(py);
             d.set_item("path", p.path.to_string_lossy())?;
             d.set_item("level", if p.level == ProblemLevel::Error { "error" } else { "warning" })?;
-            d.set_item("kind", p.kind)?;
+            d.set_item("kind", p.kind.slug())?;
             d.set_item("offset", p.offset)?;
             d.set_item("message", &p.message)?;
             problems.append(d)?;
@@ -676,6 +701,8 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(generate_file, m)?)?;
     m.add_function(wrap_pyfunction!(tz_name, m)?)?;
     m.add_function(wrap_pyfunction!(scan_option_defaults, m)?)?;
+    m.add_function(wrap_pyfunction!(problem_kinds, m)?)?;
+    m.add_function(wrap_pyfunction!(dead_letter_reasons, m)?)?;
     m.add_function(wrap_pyfunction!(line_time, m)?)?;
     m.add_function(wrap_pyfunction!(yield_to_the_scan, m)?)?;
     m.add_function(wrap_pyfunction!(line_prefix_len, m)?)?;

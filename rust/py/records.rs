@@ -10,6 +10,7 @@
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyList, PyString, PyTuple};
+use crate::problem::DeadLetterReason;
 use std::collections::HashMap;
 
 /// One group: the records sharing a key and headers, in offset order.
@@ -66,7 +67,7 @@ fn stream_key_bytes(key: &Bound<'_, PyAny>, headers: &Bound<'_, PyAny>, out: &mu
 /// `too_large` with its detail when a value of `len` bytes is over the cap (the same
 /// text as `RecordDecoder._check_record`).
 fn too_large(len: usize, max_record_bytes: usize) -> Option<(&'static str, String)> {
-    (len > max_record_bytes).then(|| ("too_large", format!("value of {len} bytes is over the cap of {max_record_bytes}")))
+    (len > max_record_bytes).then(|| (DeadLetterReason::TooLarge.slug(), format!("value of {len} bytes is over the cap of {max_record_bytes}")))
 }
 
 /// Why a value within the size cap is dead-lettered (`binary`: NUL bytes or not UTF-8),
@@ -74,10 +75,10 @@ fn too_large(len: usize, max_record_bytes: usize) -> Option<(&'static str, Strin
 /// `RecordDecoder._check_record`.
 fn content_problem(v: &[u8]) -> Option<(&'static str, String)> {
     if memchr::memchr(0, v).is_some() {
-        return Some(("binary", "value contains NUL bytes".into()));
+        return Some((DeadLetterReason::Binary.slug(), "value contains NUL bytes".into()));
     }
     if let Err(e) = std::str::from_utf8(v) {
-        return Some(("binary", format!("value is not UTF-8 (byte {})", e.valid_up_to())));
+        return Some((DeadLetterReason::Binary.slug(), format!("value is not UTF-8 (byte {})", e.valid_up_to())));
     }
     None
 }
@@ -147,7 +148,7 @@ pub fn group_text_records<'py>(
         };
         let value = values.get_item(i)?;
         if value.is_none() {
-            bad.push((i, "missing_field", "value: the record has no value".into()));
+            bad.push((i, DeadLetterReason::MissingField.slug(), "value: the record has no value".into()));
             continue;
         }
         let v = value.cast::<PyBytes>().map_err(|_| PyTypeError::new_err("record value is not bytes"))?.as_bytes();

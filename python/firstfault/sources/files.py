@@ -33,6 +33,18 @@ GENERIC_DIR_NAMES = frozenset({"logs", "log", "output", "outputs", "out", "conso
 _GLOB_CHARS = re.compile(r"[*?\[]")
 
 
+#: Every input problem kind, slug -> ``(meaning, loss)``; ``loss`` is what the problem
+#: cost the job's diagnosis: ``none``, ``nothing_to_lose`` (not read, but no log lines
+#: in it), ``lines`` (log lines not read), ``read_broke`` (read up to an error). Defined
+#: once, in ``rust/problem.rs``.
+PROBLEM_KINDS: dict[str, tuple[str, str]] = _core.problem_kinds()
+
+
+def problem_kinds_where(*losses: str) -> frozenset[str]:
+    """The problem kinds whose loss is one of ``losses`` (see :data:`PROBLEM_KINDS`)."""
+    return frozenset(k for k, (_, loss) in PROBLEM_KINDS.items() if loss in losses)
+
+
 @dataclass
 class InputProblem:
     """A problem with one input path; ``level`` is ``error`` or ``warning``.
@@ -50,6 +62,8 @@ class InputProblem:
 
     def __post_init__(self) -> None:
         self.path = printable(self.path) or ""
+        if self.kind not in PROBLEM_KINDS:
+            raise ValueError(f"unknown input problem kind {self.kind!r} (rust/problem.rs lists them)")
 
     def __str__(self) -> str:
         where = f"{self.path}" + (f" (at byte {self.offset})" if self.offset is not None else "")

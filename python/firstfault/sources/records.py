@@ -41,8 +41,9 @@ from firstfault.errors import UsageError
 #: Record shapes accepted by ``--record-shape``.
 SHAPES = ("text", "lines", "json")
 
-#: Reasons a record is dead-lettered (stable slugs, used in counters and the dead-letter file).
-BAD_REASONS = ("binary", "invalid_json", "missing_field", "too_large")
+#: Reasons a record is dead-lettered (stable slugs, used in counters and the dead-letter file;
+#: defined in ``rust/problem.rs``).
+BAD_REASONS = tuple(_core.dead_letter_reasons())
 
 #: Header names read for the ``text`` and ``lines`` shapes (first present wins).
 HEADER_FIELD_DEFAULTS: dict[str, tuple[str, ...]] = {
