@@ -135,3 +135,23 @@ def test_a_header_glued_after_another_ranks_progress_bar_opens_the_traceback():
     assert tb is not None and tb.frames == ('File "/opt/jobs/run/trainlib.py", line 418, in grow_workspace',)
     rule = tracebacks.refine("user_code", lines[:-1], lines[-1])
     assert rule is not None and rule[0].category == "host_oom"
+
+
+def test_a_log_record_of_the_same_rank_between_frames_is_passed_over():
+    """torchrun tees a worker's stdout and stderr under one prefix: the logger's
+    timestamped records (stdout) land between the frames of a traceback (stderr). They
+    do not end the traceback; untimed prose still does."""
+    lines = [
+        "[rank0]:Traceback (most recent call last):",
+        "[rank0]:[titan] 2026-05-19 14:50:13,750 - root - INFO - Float8 training active with recipe rowwise_with_gw_hp",
+        '[rank0]:  File "/home/user/torchtitan/torchtitan/config/manager.py", line 35, in parse_args',
+        "[rank0]:    loaded_config, args = self._load_config(args)",
+        "[rank0]:[titan] 2026-05-19 14:50:13,750 - root - INFO - Using _auto_filter_for_recipe to avoid converting linear layers",
+        '[rank0]:  File "/opt/conda/lib/python3.12/site-packages/torchao/float8/float8_linear_utils.py", line 149, in _auto_filter_for_recipe',
+        '[rank0]:    raise NotImplementedError(f"Unsupported recipe: {recipe}")',
+        "[rank0]:NotImplementedError: Unsupported recipe: Float8LinearRecipeName.ROWWISE_WITH_GW_HP",
+    ]
+    tb = tracebacks.parse(lines)
+    assert tb is not None and tb.exc_type == "NotImplementedError" and len(tb.frames) == 2
+    assert tracebacks.classify(tb, RULES).id == "tb.config_loading"
+    assert tracebacks.parse(lines[:1] + ["[rank0]:printing something else"] + lines[2:]) is None

@@ -126,6 +126,11 @@ def _walk_back(lines: list[str]) -> tuple[tuple[str, ...], str]:
         if f:
             frames.append(f'File "{f["file"]}", line {f["line"]}, in {f["func"] or ""}')
         elif ln and not ln[0].isspace():
+            if _core.line_time(ln) is not None:
+                # A timestamped log record of the same process: its stdout and stderr are
+                # two pipes a launcher tees under one prefix, so the logger's lines land
+                # between the frames Python writes to stderr.
+                continue
             return tuple(reversed(frames)), "prose"
     return tuple(reversed(frames)), "start"
 
