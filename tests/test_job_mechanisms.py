@@ -1559,3 +1559,28 @@ def test_a_step_end_oom_count_alone_says_host_oom_without_a_culprit(cli, tmp_pat
     lines.append("srun: error: host-b: task 3: Out Of Memory")
     d, _ = diagnose(cli, write_job(tmp_path / "task", {"slurm-9178265.out": lines}))
     assert (d["category"], d["initiator_rank"]) == ("host_oom", 3) and d["rule"] != "explained_without_culprit", d["reason"]
+
+
+def test_a_launchers_report_alone_is_no_explanation(cli, tmp_path):
+    """torchrun's ChildFailedError says a worker failed, not why: alone, it is no cause
+    (category launcher would blame the launcher); the verdict stays unknown."""
+    lines = [f"[rank{r}]:2026-12-01 10:00:0{r},000 INFO train: step 5/100" for r in range(2)]
+    lines += ["torch.distributed.elastic.multiprocessing.errors.ChildFailedError: "]
+    d, _ = diagnose(cli, write_job(tmp_path / "job", {"console.log": lines}))
+    assert d["status"] == "failed" and d["category"] != "launcher" and d["rule"] != "explained_without_culprit", d
+
+
+def test_a_rank_whose_watchdog_printed_the_work_status_is_no_silent_rank(cli, tmp_path):
+    """ProcessGroupNCCL's watchdog prints "Timeout at NCCL work: N, last enqueued NCCL
+    work: ..." only for a timeout of its own rank's work (torch/csrc/distributed/c10d/
+    ProcessGroupNCCL.cpp): rank 1, which printed nothing else, was waiting in the
+    collective, not quiet. Rank 0's output is not in the excerpt at all."""
+    lines = [
+        "[rank2]:[E ProcessGroupNCCL.cpp:563] [Rank 2] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=19, OpType=ALLREDUCE, NumelIn=1, NumelOut=1, Timeout(ms)=1800000) ran for 1800093 milliseconds before timing out.",
+        "[rank2]:[E ProcessGroupNCCL.cpp:1537] [PG 0 Rank 2] Timeout at NCCL work: 19, last enqueued NCCL work: 19, last completed NCCL work: 18.",
+        "[rank3]:[E ProcessGroupNCCL.cpp:1537] [PG 0 Rank 3] Timeout at NCCL work: 19, last enqueued NCCL work: 19, last completed NCCL work: 18.",
+        "[rank1]:[E ProcessGroupNCCL.cpp:1537] [PG 0 Rank 1] Timeout at NCCL work: 19, last enqueued NCCL work: 19, last completed NCCL work: 18.",
+        "[rank2]:[E ProcessGroupNCCL.cpp:577] [Rank 2] Some NCCL operations have failed or timed out. Due to the asynchronous nature of CUDA kernels, subsequent GPU operations might run on corrupted/incomplete data.",
+    ]
+    d, _ = diagnose(cli, write_job(tmp_path / "job", {"console.log": lines}))
+    assert d["initiator_rank"] != 1 and d["rule"] != "silence" and d["confidence"] <= 0.5, d["reason"]

@@ -17,7 +17,7 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from firstfault import _core
-from firstfault.catalog import VICTIM_CATEGORIES, Signature
+from firstfault.catalog import Signature
 from firstfault.correlate.evidence import Hit, JobEvidence, RawMatches, StreamInfo, build_job_evidence
 from firstfault.correlate.options import Options
 from firstfault.correlate.rules import (
@@ -103,8 +103,9 @@ CATEGORY_ADVICE: dict[str, tuple[str, str, str]] = {
 BROKEN_READ_CONFIDENCE = 0.5
 
 #: Unread-input kinds that lose no log lines: an empty directory held none, and a binary
-#: file (a TensorBoard event file, a core dump, a checkpoint beside the logs) is no log.
-_NOTHING_LOST = frozenset({"empty_directory", "binary"})
+#: file (a TensorBoard event file, a core dump, a checkpoint beside the logs) is no log
+#: (``rust/problem.rs``).
+_NOTHING_LOST = frozenset(k for k, (_, loss) in _core.problem_kinds().items() if loss == "nothing_to_lose")
 
 
 def _has_failure(ev: JobEvidence) -> bool:
@@ -256,16 +257,22 @@ def _diverged_before(ev: JobEvidence, decided: Finding, category: str, sig: Opti
     return before[-1] if before else None
 
 
+#: Categories whose context lines name a cause (a resource that failed: memory, a GPU, a
+#: node, storage, the network, the numbers), unlike a launcher's, a scheduler's or a
+#: crash report's context lines, which say that a process ended, not why.
+_CAUSE_CATEGORIES = frozenset({"host_oom", "shm", "cuda_oom", "gpu_hardware", "node_lost", "storage", "network", "nan_inf"})
+
+
 def _explained_without_culprit(failed: list[Hit]) -> Optional[Finding]:
     """The job's only failure lines are explanations (role ``context``: a step-end summary
     such as slurmstepd's cgroup OOM count, which names no process) that agree on one
-    root cause: the verdict is that cause with no initiator, weakly (the line says what
-    killed the job, not where), in place of ``unknown``. The node is named when every
-    line names the same one."""
+    root cause (:data:`_CAUSE_CATEGORIES`): the verdict is that cause with no initiator,
+    weakly (the line says what killed the job, not where), in place of ``unknown``. The
+    node is named when every line names the same one."""
     if not failed or any(h.sig.role != "context" for h in failed):
         return None
     categories = {h.sig.category for h in failed}
-    if len(categories) != 1 or categories & (VICTIM_CATEGORIES | {"unknown"}):
+    if len(categories) != 1 or not categories <= _CAUSE_CATEGORIES:
         return None
     lead = failed[0]
     nodes = {h.node for h in failed}
@@ -723,10 +730,10 @@ def diagnose(ev: JobEvidence, opts: Optional[Options] = None) -> Diagnosis:
 
 def _suspects(decided: Finding, initiator: Optional[int]) -> list[int]:
     """The verdict's suspect ranks, ``initiator`` (when named) first: all of the deciding
-    finding's when it could not choose among them (``equal_suspects``), else the
-    initiator alone, else none."""
+    finding's when it could not choose among them (``equal_suspects``) or named a node
+    (its ranks), else the initiator alone, else none."""
     named = [initiator] if initiator is not None else []
-    if decided.equal_suspects:
+    if decided.equal_suspects or (initiator is None and decided.scope == "node"):
         return named + [r for r in decided.suspects if r != initiator]
     return named
 

@@ -28,10 +28,24 @@ from firstfault.model import RANK_GROUPS_SHOWN, compact_ranges
 _UNPLACED_CONF = 0.6
 
 
+#: Characters of two templates compared to call two lines the same error: enough to name
+#: the exception and its first clause. Templates are cut copies (a quoted copy's margin
+#: moves the cut), and the tail of a long message holds per-process figures in units
+#: that vary (a CUDA OOM's "Process N has 512 MiB" against "has 2.1 GiB").
+_SAME_TEXT_CHARS = 80
+
+
+def _same_text(a: str, b: str) -> bool:
+    """Whether two templates (margins stripped) start alike for :data:`_SAME_TEXT_CHARS`
+    characters, or for all of the shorter one when it is shorter."""
+    n = min(len(a), len(b), _SAME_TEXT_CHARS)
+    return n > 0 and a[:n] == b[:n] and (n == _SAME_TEXT_CHARS or len(a) == len(b))
+
+
 def _same_text_near(ev: JobEvidence, lead: Hit, t, opts: Options) -> list[Hit]:
     """The hits of table ``t`` whose text is the lead's (its template: numbers masked,
-    margins stripped) and that came within ``together_s`` of it (either time unknown:
-    kept)."""
+    margins stripped; see :func:`_same_text`) and that came within ``together_s`` of it
+    (either time unknown: kept)."""
     if lead.row >= len(ev.raw):
         return []
     templates = ev.raw.cols["template"]
@@ -41,7 +55,7 @@ def _same_text_near(ev: JobEvidence, lead: Hit, t, opts: Options) -> list[Hit]:
     return [
         h
         for h in ev.hits(t)
-        if (templates[h.row] or "").strip() == want and (lead.ts is None or h.ts is None or abs(h.ts - lead.ts) <= opts.together_s * US)
+        if _same_text((templates[h.row] or "").strip(), want) and (lead.ts is None or h.ts is None or abs(h.ts - lead.ts) <= opts.together_s * US)
     ]
 
 
@@ -266,7 +280,14 @@ def rule_earliest_initiator(ev: JobEvidence, opts: Options) -> Optional[Finding]
     # Without times, nor can line order: ranks' lines interleave in a console as each
     # process's buffer is flushed.
     untimed = [h for h in ordered if h is not lead and h.ts is None] if lead.ts is None else []
-    tied = sorted({h.rank for h in concurrent + untimed if h.sig.id == sig.id and h.rank is not None and h.rank != rank}) if rank is not None else []
+    # Nor when another rank's own error file, quoted by torchrun's summary with the time it
+    # was raised (whole seconds), holds the same exception within the skew.
+    quoted = [
+        q for q in _quoted_by_launcher(ev, lead, {rank}, opts) if lead.ts is None or q.ts is None or abs(q.ts - lead.ts) <= opts.skew_s * US
+    ] if rank is not None and sig.category != "nan_inf" else []
+    tied = sorted(
+        {h.rank for h in concurrent + untimed if h.sig.id == sig.id and h.rank is not None and h.rank != rank} | {q.rank for q in quoted}
+    ) if rank is not None else []
     suspects = sorted([rank] + tied) if tied else ([rank] if rank is not None else [])
     node = lead.node
     if tied:

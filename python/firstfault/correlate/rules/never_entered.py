@@ -33,12 +33,29 @@ def rule_never_entered(ev: JobEvidence, opts: Options) -> Optional[Finding]:
     waiting = [r for r, (enq, done, _) in status.items() if enq > done]
     if not behind or not waiting:
         return None
+    reason = f"rank(s) {compact_ranges(behind, RANK_GROUPS_SHOWN)} never enqueued collective {stuck} while {len(waiting)} rank(s) were waiting in it"
+    # Several ranks that stayed out alike are one fault the logs cannot pin on one of them;
+    # when they are every rank of one node, that node is the answer.
+    node = _whole_node(ev, behind)
+    if node is not None and len(behind) > 1:
+        return Finding(
+            "never_entered", behind, None, 0.6, f"{reason}: every rank of node {node}", node=node, scope="node", hits=[status[r][2] for r in behind]
+        )
     return Finding(
         "never_entered",
         behind,
         None,
         0.8 if len(behind) == 1 else 0.6,
-        f"rank(s) {compact_ranges(behind, RANK_GROUPS_SHOWN)} never enqueued collective {stuck} "
-        f"while {len(waiting)} rank(s) were waiting in it",
+        reason,
         hits=[status[r][2] for r in behind],
+        equal_suspects=len(behind) > 1,
     )
+
+
+def _whole_node(ev: JobEvidence, ranks: list[int]) -> Optional[str]:
+    """The node whose ranks (as the logs place them) are exactly ``ranks``, else None."""
+    nodes = {ev.topology.rank_node.get(r) for r in ranks}
+    if len(nodes) != 1 or None in nodes:
+        return None
+    node = nodes.pop()
+    return node if sorted(r for r, n in ev.topology.rank_node.items() if n == node) == sorted(ranks) else None

@@ -319,6 +319,13 @@ def _own_output_ranks(ev: JobEvidence) -> set[int]:
     return own | {s.rank for s in ev.streams if s.rank is not None and s.lines}
 
 
+#: Context lines a rank prints only when its own watchdog caught a timeout
+#: (torch/csrc/distributed/c10d/ProcessGroupNCCL.cpp: "Timeout at NCCL work: N, last
+#: enqueued NCCL work: ...", later "failure detected by watchdog at work sequence id: N
+#: PG status: ..."): the rank was in the collective, waiting, not quiet.
+_OWN_TIMEOUT_CONTEXT = ("c10d.watchdog_work_status",)
+
+
 def rule_silence(ev: JobEvidence, opts: Options) -> Optional[Finding]:
     """Quiet ranks: no error of their own while the other ranks fail.
 
@@ -329,7 +336,7 @@ def rule_silence(ev: JobEvidence, opts: Options) -> Optional[Finding]:
     (SIGTERM during teardown) stays a suspect: a rank stuck in its own work is quiet
     until then, while the ranks waiting for it report their timeouts.
     """
-    own = ev.ranks_with(["initiator", "victim", "error"])
+    own = ev.ranks_with(["initiator", "victim", "error"]) | set(pc.unique(ev.select(sigs=_OWN_TIMEOUT_CONTEXT, has_rank=True)["rank"]).to_pylist())
     failing = ev.select(roles=["victim", "initiator", "error"])
     if failing.num_rows and set(failing["sig"].to_pylist()) <= _STOP_SIGS:
         return None  # only the stop's own teardown (an agent's SIGTERM): no rank failed
