@@ -1584,3 +1584,51 @@ def test_a_rank_whose_watchdog_printed_the_work_status_is_no_silent_rank(cli, tm
     ]
     d, _ = diagnose(cli, write_job(tmp_path / "job", {"console.log": lines}))
     assert d["initiator_rank"] != 1 and d["rule"] != "silence" and d["confidence"] <= 0.5, d["reason"]
+
+
+def _oom(gpu: int) -> str:
+    return (f"torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.90 GiB. GPU {gpu} has a total capacity of 178.35 GiB "
+            f"of which {gpu + 1}.25 GiB is free. Process 3692507 has 176.07 {'MiB' if gpu else 'GiB'} memory in use.")
+
+
+def test_the_same_exception_in_another_ranks_error_file_in_the_same_second_ties_them(cli, tmp_path):
+    """torchrun (--local-ranks-filter 0) shows rank 0's output only; its failure summary
+    quotes each failed worker's error file, written with the time the exception was raised
+    in whole seconds (torch/distributed/elastic/multiprocessing/errors). Rank 4 raised the
+    same OOM in the same second as rank 0: the logs cannot order them."""
+    quoted = ["  traceback : Traceback (most recent call last):",
+              '    File "/opt/pytorch/torch/distributed/fsdp/_fully_shard/_fsdp_param.py", line 754, in to_accumulated_grad_if_needed',
+              "      self.unsharded_accumulated_grad = unsharded_grad.to(self.reduce_dtype)"]
+    lines = [
+        "[rank0]:[titan] 2026-05-19 14:55:07,100 - root - INFO - step:  1  loss: 12.1",
+        "[rank0]:Traceback (most recent call last):",
+        '[rank0]:  File "/opt/pytorch/torch/distributed/fsdp/_fully_shard/_fsdp_param.py", line 754, in to_accumulated_grad_if_needed',
+        "[rank0]:    self.unsharded_accumulated_grad = unsharded_grad.to(self.reduce_dtype)",
+        f"[rank0]:{_oom(0)}",
+        "E0519 14:55:17.903000 335592 torch/distributed/elastic/multiprocessing/api.py:988] failed (exitcode: 1) local_rank: 4 (pid: 340221) of binary: /opt/venv/bin/python",
+        "torchtitan.train FAILED", "------------------------------------------------------------", "Failures:", "[1]:",
+        "  time      : 2026-05-19_14:55:08", "  host      : host-a", "  rank      : 0 (local_rank: 0)", "  exitcode  : 1 (pid: 340205)",
+        "  error_file: /tmp/torchelastic_3a992x10/none_48pw__sj/attempt_0/0/error.json", *quoted, f"  {_oom(0)}", "  ",
+        "------------------------------------------------------------", "Root Cause (first observed failure):", "[0]:",
+        "  time      : 2026-05-19_14:55:08", "  host      : host-a", "  rank      : 4 (local_rank: 4)", "  exitcode  : 1 (pid: 340221)",
+        "  error_file: /tmp/torchelastic_3a992x10/none_48pw__sj/attempt_0/4/error.json", *quoted, f"  {_oom(4)}", "  ",
+        "============================================================",
+    ]
+    d, _ = diagnose(cli, write_job(tmp_path / "job", {"run.log": lines}))
+    assert (d["category"], sorted(d["suspects"])) == ("cuda_oom", [0, 4]) and d["confidence"] <= 0.5, d["reason"]
+
+
+def test_ranks_that_never_entered_the_stuck_collective_are_equal_suspects(cli, tmp_path):
+    """The watchdog of ranks 2-3 timed out in collective 167 (enqueued 167, completed 166);
+    ranks 0-1, told to dump by the store, had enqueued only up to 166 and completed it
+    (ProcessGroupNCCL.cpp's dump-signal line): they never entered it. Two ranks alike: the
+    logs cannot single out one of them."""
+    wd = ("[rank{r}]:[E623 11:25:20.431670537 ProcessGroupNCCL.cpp:704] [Rank {r}] Watchdog caught collective operation timeout: "
+          "WorkNCCL(SeqNum=167, OpType=ALLREDUCE, NumelIn=1, NumelOut=1, Timeout(ms)=600000) ran for 600003 milliseconds before timing out.")
+    st = "[rank{r}]:[E623 11:25:20.532385451 ProcessGroupNCCL.cpp:2357] [PG ID 0 PG GUID 0(default_pg) Rank {r}]  failure detected by watchdog at work sequence id: 167 PG status: last enqueued work: 167, last completed work: 166"
+    dump = ("[rank{r}]:[E623 11:25:20.476326721 ProcessGroupNCCL.cpp:1827] [PG ID 0 PG GUID 0(default_pg) Rank {r}] Received a dump signal due to a collective "
+            "timeout from  rank 2 and we will try our best to dump the debug info. Last enqueued NCCL work: 166, last completed NCCL work: 166.")
+    lines = [f"[rank{r}]:step 205 | loss 1.1961 | time 2026-06-23T11:15:24+00:00" for r in range(4)]
+    lines += [wd.format(r=r) for r in (2, 3)] + [st.format(r=r) for r in (2, 3)] + [dump.format(r=r) for r in (0, 1)]
+    d, _ = diagnose(cli, write_job(tmp_path / "job", {"console.log": lines}))
+    assert (d["rule"], d["suspects"]) == ("never_entered", [0, 1]) and d["confidence"] <= 0.5, d["reason"]
