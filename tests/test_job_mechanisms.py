@@ -9,6 +9,8 @@ from __future__ import annotations
 from datetime import datetime
 from pathlib import Path
 
+import pytest
+
 from firstfault.synthetic import _summary
 from test_generic_evidence import diagnose, write_job
 
@@ -1499,12 +1501,14 @@ def test_ranks_that_aborted_with_a_timed_out_rank_are_its_peers_not_a_crash(cli,
     assert (d["status"], d["initiator_rank"], code) == ("failed", 1, 1), d["reason"]
 
 
-def test_srun_tasks_that_are_per_node_launchers_name_nodes_not_ranks(cli, tmp_path):
+@pytest.mark.parametrize("end", ["Exited with exit code 1", "Killed"])
+def test_srun_tasks_that_are_per_node_launchers_name_nodes_not_ranks(cli, tmp_path, end):
     """``srun --ntasks-per-node=1 torchrun ...``: srun's task N is node N's torchrun agent
     (its SLURM_PROCID), not rank N; the agent's own lines show the launcher. Started
-    without torchrun, the task number is the rank."""
+    without torchrun, the task number is the rank. (A signal's report is a variant of its
+    signature's value table: the same.)"""
     srun = [
-        "srun: error: host-b: task 1: Exited with exit code 1",
+        f"srun: error: host-b: task 1: {end}",
         "srun: Terminating StepId=21941655.1",
         "srun: error: host-a: task 0: Exited with exit code 1",
     ]
@@ -1632,3 +1636,18 @@ def test_ranks_that_never_entered_the_stuck_collective_are_equal_suspects(cli, t
     lines += [wd.format(r=r) for r in (2, 3)] + [st.format(r=r) for r in (2, 3)] + [dump.format(r=r) for r in (0, 1)]
     d, _ = diagnose(cli, write_job(tmp_path / "job", {"console.log": lines}))
     assert (d["rule"], d["suspects"]) == ("never_entered", [0, 1]) and d["confidence"] <= 0.5, d["reason"]
+
+
+def test_srun_names_the_node_of_the_ranks_it_started(cli, tmp_path):
+    """srun started the ranks themselves (SLURM_PROCID is the rank): "srun: error: host-a:
+    tasks 0-7: Killed" places ranks 0-7 on host-a (Slurm's srun lists each node's tasks).
+    Ranks 0-7 never entered the collective ranks 8-15 timed out in: every rank of host-a."""
+    wd = ("[rank{r}]:[E623 11:25:20.431670537 ProcessGroupNCCL.cpp:704] [Rank {r}] Watchdog caught collective operation timeout: "
+          "WorkNCCL(SeqNum=167, OpType=ALLREDUCE, NumelIn=1, NumelOut=1, Timeout(ms)=600000) ran for 600003 milliseconds before timing out.")
+    st = "[rank{r}]:[E623 11:25:20.532385451 ProcessGroupNCCL.cpp:2357] [PG ID 0 PG GUID 0(default_pg) Rank {r}]  failure detected by watchdog at work sequence id: 167 PG status: last enqueued work: 167, last completed work: 166"
+    dump = ("[rank{r}]:[E623 11:25:20.476326721 ProcessGroupNCCL.cpp:1827] [PG ID 0 PG GUID 0(default_pg) Rank {r}] Received a dump signal due to a collective "
+            "timeout from  rank 10 and we will try our best to dump the debug info. Last enqueued NCCL work: 166, last completed NCCL work: 166.")
+    lines = [wd.format(r=r) for r in range(8, 16)] + [st.format(r=r) for r in range(8, 16)] + [dump.format(r=r) for r in range(8)]
+    lines += ["srun: error: host-b: tasks 8-12,14-15: Aborted (core dumped)", "srun: error: host-a: tasks 0-7: Killed"]
+    d, _ = diagnose(cli, write_job(tmp_path / "job", {"slurm-4891784.out": lines}))
+    assert (d["rule"], d["initiator_node"], d["scope"], d["suspects"]) == ("never_entered", "host-a", "node", list(range(8))), d["reason"]

@@ -445,7 +445,7 @@ def _apply_overrides(t: pa.Table, raw: RawMatches, catalog: Catalog) -> tuple[pa
         (sig[i], stream[i], c["fields"][rows[i]], rank[i], node[i], local[i])
         for i in pc.indices_nonzero(
             pc.is_in(
-                t["sig"], value_set=pa.array(["topology.rank_key_values", "nccl.init_complete", "megatron.parallel_layout", "deepspeed.world_info", "elastic.rendezvous_ranks"], pa.string())
+                t["sig"], value_set=pa.array(["topology.rank_key_values", "nccl.init_complete", "megatron.parallel_layout", "deepspeed.world_info", "elastic.rendezvous_ranks", *_srun_task_sigs(pc.unique(t["sig"]).to_pylist())], pa.string())
             )
         ).to_pylist()
     ]
@@ -462,6 +462,21 @@ _KEY_VALUES = (
     ("local_rank", re.compile(r"\blocal_rank=(\d+)")),
     ("world_size", re.compile(r"\bworld_size=(\d+)")),
 )
+
+def _task_ids(text: Optional[str]) -> list[int]:
+    """srun's task list (``3``, ``0-7``, ``8-12,14-15``, ``[0-3]``) as numbers; ids above
+    :data:`MAX_RANK` or a list of more than :data:`MAX_RANK` + 1 ids give nothing."""
+    out: list[int] = []
+    for part in (text or "").strip("[]").split(","):
+        lo, _, hi = part.partition("-")
+        if not lo.isdigit() or (hi and not hi.isdigit()):
+            return []
+        a, b = int(lo), int(hi or lo)
+        if b < a or b > MAX_RANK or len(out) + b - a > MAX_RANK:
+            return []
+        out.extend(range(a, b + 1))
+    return out
+
 
 def _ints(text: Optional[str]) -> list[int]:
     """The numbers of a printed list (``0, 1, 2`` or ``[0, 1, 2]``), ranks above
@@ -573,6 +588,16 @@ def _topology(topo_rows: list[tuple], ws_fields: list[int], t: pa.Table, streams
                     topo.nodes.add(host)
             if ranks:
                 sizes.append(max(ranks) + 1)
+    # srun names each node's tasks ("srun: error: host-a: tasks 0-7: Killed"); when srun
+    # starts the ranks themselves (SLURM_PROCID is the rank), those ranks ran on that node.
+    # Under a per-node launcher its task is the launcher, not a rank (see
+    # _srun_tasks_of_launchers).
+    if not any(_PER_NODE_LAUNCHER.match(s) for s in pc.unique(t["sig"]).to_pylist()):
+        for sig, _, f, _, node, _ in topo_rows:
+            if sig.split(":", 1)[0] in _SRUN_TASK_SIGS and node:
+                for r in _task_ids(f.get("tasks")):
+                    topo.rank_node.setdefault(r, node)
+                    topo.nodes.add(node)
     if sizes:
         topo.world_size = max(sizes)
     for sig, stream, f, rank, node, _ in topo_rows:
@@ -667,6 +692,12 @@ _SRUN_TASK_SIGS = ("slurm.task_signal", "slurm.task_exit_code", "slurm.task_oom"
 _PER_NODE_LAUNCHER = re.compile(r"^(?:elastic\.|deepspeed\.launcher_)")
 
 
+def _srun_task_sigs(sigs: Iterable[str]) -> set[str]:
+    """Of ``sigs``, srun's task reports (:data:`_SRUN_TASK_SIGS`), the variants of their
+    value tables included (``slurm.task_signal:Killed``)."""
+    return {s for s in sigs if s.split(":", 1)[0] in _SRUN_TASK_SIGS}
+
+
 def _srun_tasks_of_launchers(t: pa.Table) -> pa.Table:
     """srun's task number is the rank only when srun starts the ranks themselves. When it
     starts a per-node launcher (``srun --ntasks-per-node=1 torchrun ...``, DeepSpeed's
@@ -676,9 +707,10 @@ def _srun_tasks_of_launchers(t: pa.Table) -> pa.Table:
     if not t.num_rows:
         return t
     sigs = set(pc.unique(t["sig"]).to_pylist())
-    if not sigs & set(_SRUN_TASK_SIGS) or not any(_PER_NODE_LAUNCHER.match(s) for s in sigs):
+    tasks = _srun_task_sigs(sigs)
+    if not tasks or not any(_PER_NODE_LAUNCHER.match(s) for s in sigs):
         return t
-    task = pc.is_in(t["sig"], value_set=pa.array(_SRUN_TASK_SIGS, pa.string()))
+    task = pc.is_in(t["sig"], value_set=pa.array(sorted(tasks), pa.string()))
     i = t.schema.get_field_index("rank")
     return t.set_column(i, "rank", pc.if_else(task, pa.scalar(None, t["rank"].type), t["rank"]))
 
