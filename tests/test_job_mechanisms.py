@@ -1651,3 +1651,30 @@ def test_srun_names_the_node_of_the_ranks_it_started(cli, tmp_path):
     lines += ["srun: error: host-b: tasks 8-12,14-15: Aborted (core dumped)", "srun: error: host-a: tasks 0-7: Killed"]
     d, _ = diagnose(cli, write_job(tmp_path / "job", {"slurm-4891784.out": lines}))
     assert (d["rule"], d["initiator_node"], d["scope"], d["suspects"]) == ("never_entered", "host-a", "node", list(range(8))), d["reason"]
+
+
+def test_the_same_error_on_a_rank_whose_log_has_no_times_ties_with_a_timed_one(cli, tmp_path):
+    """Rank 6's OOM carries a time (the launcher's next line); rank 5's log has no time at
+    all. Nothing orders an untimed line against a timed one: both are suspects."""
+    oom = ("torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 56.00 MiB. GPU {g} has a total capacity of 79.33 GiB "
+           "of which 49.81 MiB is free. Process 41555{g} has 79.27 GiB memory in use.")
+    files = {
+        "rank5.log": ["[rank5]: Traceback (most recent call last):", '[rank5]:   File "/work/train.py", line 52, in run_sft',
+                      "[rank5]:     model = load_model(tokenizer, model_args)", f"[rank5]: {oom.format(g=5)}"],
+        "launcher.log": [f"[rank6]: {oom.format(g=6)}",
+                         "W1118 17:52:35.055000 139823151372096 torch/distributed/elastic/multiprocessing/api.py:858] Sending process 143995 closing signal SIGTERM"],
+    }
+    d, _ = diagnose(cli, write_job(tmp_path / "job", files))
+    assert (d["category"], d["suspects"]) == ("cuda_oom", [5, 6]) and d["confidence"] <= 0.5, d["reason"]
+
+
+def test_the_same_error_on_another_gpu_from_an_unnamed_process_caps_the_confidence(cli, tmp_path):
+    """Rank 6 (prefixed) and a process no line names (an unprefixed copy naming GPU 4) both
+    ran out of memory, neither line timed: rank 6 is not known to be first."""
+    oom = ("torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 56.00 MiB. GPU {g} has a total capacity of 79.33 GiB "
+           "of which 49.81 MiB is free. Process 41555{g} has 79.27 GiB memory in use.")
+    lines = ["[rank6]: Traceback (most recent call last):", '[rank6]:   File "/work/train.py", line 52, in run_sft',
+             f"[rank6]: {oom.format(g=6)}", oom.format(g=4)]
+    d, _ = diagnose(cli, write_job(tmp_path / "job", {"console.log": lines}))
+    assert d["category"] == "cuda_oom" and d["confidence"] <= 0.5, d["reason"]
+    assert "GPU 4" in d["reason"] or 4 in d["suspects"], d["reason"]

@@ -277,9 +277,9 @@ def rule_earliest_initiator(ev: JobEvidence, opts: Options) -> Optional[Finding]
         # a rank or node is right less often than one that can, and says so.
         conf = min(conf, _UNPLACED_CONF)
     # The same event on other ranks within the clock skew: the logs cannot order them.
-    # Without times, nor can line order: ranks' lines interleave in a console as each
-    # process's buffer is flushed.
-    untimed = [h for h in ordered if h is not lead and h.ts is None] if lead.ts is None else []
+    # Without times (on either line), nor can line order: ranks' lines interleave in a
+    # console as each process's buffer is flushed.
+    untimed = [h for h in ordered if h is not lead and (h.ts is None or lead.ts is None)]
     # Nor when another rank's own error file, quoted by torchrun's summary with the time it
     # was raised (whole seconds), holds the same exception within the skew.
     quoted = [
@@ -288,6 +288,13 @@ def rule_earliest_initiator(ev: JobEvidence, opts: Options) -> Optional[Finding]
     tied = sorted(
         {h.rank for h in concurrent + untimed if h.sig.id == sig.id and h.rank is not None and h.rank != rank} | {q.rank for q in quoted}
     ) if rank is not None else []
+    # The same error from a process no line names (an unprefixed copy that names another
+    # GPU) at a time the logs do not order against the lead's: another process raised it,
+    # and which was first is unknown.
+    device = lead.fields.get("device")
+    unnamed_twin = next(
+        (h for h in concurrent + untimed if h.rank is None and h.sig.id == sig.id and device is not None and h.fields.get("device") not in (None, device)), None
+    ) if rank is not None and not tied else None
     suspects = sorted([rank] + tied) if tied else ([rank] if rank is not None else [])
     node = lead.node
     if tied:
@@ -305,7 +312,14 @@ def rule_earliest_initiator(ev: JobEvidence, opts: Options) -> Optional[Finding]
     if copies >= 2:
         reason += f", raised by {copies} processes (each traceback ends its process): the line names none of them"
     if tied:
-        reason += (f", within {opts.skew_s:g} s of each other" if lead.ts is not None else ", on lines without times") + ": the logs cannot say which was first"
+        timed = lead.ts is not None and all(h.ts is not None for h in concurrent + untimed + quoted if h.rank in tied)
+        reason += (f", within {opts.skew_s:g} s of each other" if timed else ", on lines without times") + ": the logs cannot say which was first"
+    elif unnamed_twin is not None:
+        reason += (
+            f", and a process no line names raised it on GPU {unnamed_twin.fields['device']} "
+            + (f"within {opts.skew_s:g} s" if lead.ts is not None and unnamed_twin.ts is not None else "on a line without a time")
+            + ": the logs cannot say which was first"
+        )
     elif concurrent:
         reason += f" ({len(concurrent)} other initiator event(s) within {opts.skew_s:g}s; the more specific wins)"
     return Finding(
@@ -321,6 +335,8 @@ def rule_earliest_initiator(ev: JobEvidence, opts: Options) -> Optional[Finding]
         scope=("node" if node else "none") if tied else ("rank" if rank is not None else ("node" if lead.node else "none")),
         hits=[lead] + ([by_exit[0]] if by_exit is not None else []),
         signature=sig,
+        # Two processes, one of them unnamed: even odds at best, whatever else agrees.
+        ceiling=0.5 if unnamed_twin is not None else None,
     )
 
 
