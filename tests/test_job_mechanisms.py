@@ -1678,3 +1678,30 @@ def test_the_same_error_on_another_gpu_from_an_unnamed_process_caps_the_confiden
     d, _ = diagnose(cli, write_job(tmp_path / "job", {"console.log": lines}))
     assert d["category"] == "cuda_oom" and d["confidence"] <= 0.5, d["reason"]
     assert "GPU 4" in d["reason"] or 4 in d["suspects"], d["reason"]
+
+
+def test_a_start_up_that_ends_short_of_the_world_names_the_ranks_that_never_appeared(cli, tmp_path):
+    """PyTorch Lightning 1.4's DDP plugin logs "initializing ddp: GLOBAL_RANK: r, MEMBER:
+    r+1/W" per rank (pytorch_lightning/plugins/training_type/ddp.py); a 2-node sbatch
+    script without srun starts one node's 4 ranks of 8, which wait for the rest."""
+    lines = ["GPU available: True, used: True", "TPU available: False, using: 0 TPU cores"]
+    lines += [f"initializing ddp: GLOBAL_RANK: {r}, MEMBER: {r + 1}/8" for r in (1, 2, 0, 3)]
+    d, code = diagnose(cli, write_job(tmp_path / "job", {"slurm-42859712.out": lines}))
+    assert (d["status"], d["rule"], d["world_size"], code) == ("unknown", "no_training_seen", 8, 1), d["reason"]
+    assert "ranks 4-7 of the 8 the job expects never appeared" in d["reason"], d["reason"]
+
+
+def test_sacct_rows_pasted_beside_the_logs_say_how_the_job_ended(cli, tmp_path):
+    """sacct's table (src/sacct/print.c; states from src/common/slurm_protocol_defs.c):
+    OUT_OF_MEMORY, cut to OUT_OF_ME+ in the default fixed-width table, is the memory
+    cgroup's OOM killer; with nothing else failing, the job died of host memory."""
+    steps = [f"[rank{r}]:2026-06-23 10:59:4{r},000 INFO train: step 10/2000 loss 3.1" for r in range(2)]
+    sacct = ["JobID           JobName  Partition    Account  AllocCPUS      State ExitCode",
+             "------------ ---------- ---------- ---------- ---------- ---------- --------",
+             "4242         train.sh        gpu       acct         32 OUT_OF_ME+    0:125",
+             "4242.batch        batch                 acct         32 OUT_OF_ME+    0:125"]
+    d, code = diagnose(cli, write_job(tmp_path / "job", {"train.log": steps, "sacct.txt": sacct}))
+    assert (d["status"], d["category"], code) == ("failed", "host_oom", 1), d["reason"]
+    sacct = [l.replace("OUT_OF_ME+", " COMPLETED").replace("0:125", "  0:0") for l in sacct]
+    d, code = diagnose(cli, write_job(tmp_path / "done", {"train.log": steps, "sacct.txt": sacct}))
+    assert d["category"] != "host_oom" and d["status"] != "failed", d["reason"]

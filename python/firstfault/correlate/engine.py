@@ -35,7 +35,7 @@ from firstfault.correlate.rules import (
 from firstfault.correlate import tracebacks
 from firstfault.correlate.calibration import calibrated
 from firstfault.correlate.terminal import GENERIC_SPECIFICITY, LATER_ATTEMPT, NOT_TRAINING_PROGRESS, US, exit_reports, settle
-from firstfault.model import Collateral, Diagnosis, Evidence, RuleOutcome, TimelineEntry, compact_ranges
+from firstfault.model import RANK_GROUPS_SHOWN, Collateral, Diagnosis, Evidence, RuleOutcome, TimelineEntry, compact_ranges
 from firstfault.streams import LAST_LINE_CHARS
 
 __all__ = ["Options", "build_job_evidence", "diagnose", "JobEvidence", "Hit", "RawMatches", "StreamInfo"]
@@ -567,7 +567,7 @@ def diagnose(ev: JobEvidence, opts: Optional[Options] = None) -> Diagnosis:
                 "no failure, but no training progress and no line saying the run completed either: the logs end "
                 "during start-up (still starting, hung or killed there, or the logs were cut); the other nodes' "
                 "logs and the scheduler's accounting (sacct, kubectl describe) say which"
-            )
+            ) + _absent_ranks_note(ev)
         elif not opts.live and (stall := _stalled_while_logging(ev)) is not None:
             # Something kept writing (a monitor, a heartbeat, NCCL or the launcher) long
             # after the last training step: the job was alive and not progressing.
@@ -736,6 +736,19 @@ def _suspects(decided: Finding, initiator: Optional[int]) -> list[int]:
     if decided.equal_suspects or (initiator is None and decided.scope == "node"):
         return named + [r for r in decided.suspects if r != initiator]
     return named
+
+
+def _absent_ranks_note(ev: JobEvidence) -> str:
+    """``; ranks 4-7 of the 8 the job expects never appeared``, when the logs state the
+    world size and some ranks wrote nothing (a start-up that waits for them: a node not
+    launched, a missing srun), else empty."""
+    ws = ev.topology.world_size
+    if not ws or not ev.ranks_seen:
+        return ""
+    absent = sorted(set(range(ws)) - set(ev.ranks_seen))
+    if not absent:
+        return ""
+    return f"; ranks {compact_ranges(absent, RANK_GROUPS_SHOWN)} of the {ws} the job expects never appeared (their start-up may be what the others wait for)"
 
 
 def _unread_note(ev: JobEvidence) -> str:
