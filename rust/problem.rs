@@ -20,6 +20,7 @@ pub enum ProblemKind {
     UnsafeMember,
     NestedArchive,
     Binary,
+    OwnReport,
     Empty,
     EmptyDirectory,
     FileShrank,
@@ -49,7 +50,7 @@ pub enum Loss {
 
 impl ProblemKind {
     /// Every kind, in the order the README's table lists them.
-    pub const ALL: [ProblemKind; 23] = [
+    pub const ALL: [ProblemKind; 24] = [
         ProblemKind::NotFound,
         ProblemKind::PermissionDenied,
         ProblemKind::IsDirectory,
@@ -64,6 +65,7 @@ impl ProblemKind {
         ProblemKind::UnsafeMember,
         ProblemKind::NestedArchive,
         ProblemKind::Binary,
+        ProblemKind::OwnReport,
         ProblemKind::Empty,
         ProblemKind::EmptyDirectory,
         ProblemKind::FileShrank,
@@ -108,6 +110,7 @@ impl ProblemKind {
             UnsafeMember => ("unsafe_member", "a tar member whose name leaves the archive: not read", Lines),
             NestedArchive => ("nested_archive", "a tar archive inside a tar archive: not read", Lines),
             Binary => ("binary", "binary data (NUL bytes), no log: skipped unless --binary", NothingToLose),
+            OwnReport => ("own_report", "firstfault's own report (a scan's JSON or text output) saved beside the logs: not read as a log", NothingToLose),
             Empty => ("empty", "an empty file or stream", None),
             EmptyDirectory => ("empty_directory", "a directory with no log file in it", NothingToLose),
             FileShrank => ("file_shrank", "the file was cut while it was read: its end was lost", ReadBroke),

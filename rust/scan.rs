@@ -127,6 +127,22 @@ fn io_kind(e: &std::io::Error) -> ProblemKind {
     }
 }
 
+/// Whether `head` (a file's first bytes) is firstfault's own report: the JSON document
+/// (`{` then `"diagnoses": [`, as `--format json` writes it) or the text report's first
+/// header (`job <id> ───`). Saved beside the logs it quotes other jobs' lines, which a scan
+/// would take for this job's.
+fn own_report(head: &[u8]) -> bool {
+    let trimmed = head.trim_ascii_start();
+    if let Some(rest) = trimmed.strip_prefix(b"{") {
+        return rest.trim_ascii_start().starts_with(b"\"diagnoses\": [");
+    }
+    let line = &head[..memchr::memchr(b'\n', head).unwrap_or(head.len())];
+    line.strip_prefix(b"job ").is_some_and(|rest| {
+        let id_end = rest.iter().position(|&b| b == b' ').unwrap_or(rest.len());
+        id_end > 0 && rest[id_end..].starts_with(" \u{2500}\u{2500}\u{2500}".as_bytes())
+    })
+}
+
 /// Lines at the start of a file searched for a printed year ([`crate::attribution::printed_year`]).
 const YEAR_PROBE_LINES: usize = 64;
 
@@ -224,6 +240,7 @@ fn scan_one(
     let mut nul_run: u64 = hole;
     let mut first = true;
     let mut skipped_binary = false;
+    let mut skipped_own = false;
     let mut failure: Option<(u64, std::io::Error)> = None;
     // Decoding runs on its own thread for compressed input, so inflating the next chunk
     // overlaps with scanning this one; plain files are mapped, or read inline.
@@ -254,6 +271,10 @@ fn scan_one(
         }
         if first && !chunk.is_empty() && !opts.binary && source::looks_binary(&chunk[..chunk.len().min(64 * 1024)]) {
             skipped_binary = true;
+            return false;
+        }
+        if first && !chunk.is_empty() && own_report(chunk) {
+            skipped_own = true;
             return false;
         }
         if first && !chunk.is_empty() {
@@ -297,6 +318,15 @@ fn scan_one(
             ProblemKind::Binary,
             None,
             "binary file (NUL bytes and mostly non-text in the first 64 KiB) skipped; pass --binary to scan it".into(),
+        ));
+        return out;
+    }
+    if skipped_own {
+        out.problems.push(problem(
+            ProblemLevel::Warning,
+            ProblemKind::OwnReport,
+            None,
+            "firstfault's own report (a scan's JSON or text output), not a log: not read (its quoted lines would be taken for this job's)".into(),
         ));
         return out;
     }
@@ -607,6 +637,17 @@ pub fn scan_files(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn firstfault_reports_are_told_from_logs() {
+        assert!(own_report(b"{\n  \"diagnoses\": [\n    {\n      \"job_id\": \"j\""));
+        assert!(own_report(b"{\"diagnoses\": [], \"problems\": []}"));
+        assert!(own_report("job seed-01 \u{2500}\u{2500}\u{2500}\u{2500}\nFAILED  cuda_oom".as_bytes()));
+        // A log's JSON records and a log line that starts with "job " are logs.
+        assert!(!own_report(b"{\"ts\": \"2026-11-29T16:24:49.041Z\", \"level\": \"info\", \"diagnoses\": 3}"));
+        assert!(!own_report(b"job 4242 started on 8 nodes\n"));
+        assert!(!own_report("job  \u{2500}\u{2500}\u{2500}".as_bytes()));
+    }
     use crate::catalog::{Role, ScanOptions, SignatureSpec};
     use std::io::Write;
 

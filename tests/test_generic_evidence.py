@@ -623,6 +623,11 @@ def test_the_same_error_on_two_ranks_of_a_large_job_without_times_names_both(cli
     assert d["suspects"] == [4035, 5141]
     r = cli("scan", str(tmp_path / "job"))
     assert "initiator: one of ranks 4035,5141 (the logs cannot tell them apart)" in r.out, r.out
+    # Neither suspect's line is collateral of the other; a summary of several jobs says the same.
+    assert not [c for c in d["collateral"] if c["role"] == "initiator"], d["collateral"]
+    write_job(tmp_path / "other", {"rank0.log": [_step(0, 1, "01")]})
+    r = cli("scan", str(tmp_path), "--job-depth", "1")
+    assert ["job", "failed", "host_oom", "one", "of", "4035,5141"] in [l.split()[:6] for l in r.out.splitlines()], r.out
 
 
 def test_an_exception_every_process_of_a_console_raised_names_none_of_them(cli, tmp_path):

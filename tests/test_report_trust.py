@@ -377,3 +377,20 @@ def test_a_long_glued_line_is_shown_from_the_glued_part(cli, tmp_path):
     r = cli("scan", str(job))
     shown = next(ln for ln in r.out.splitlines() if "▶" in ln)
     assert "…[default1]:Fatal Python error: Segmentation fault" in shown, r.out
+
+
+def test_a_report_saved_beside_the_logs_is_not_read_as_a_log(cli, tmp_path):
+    """`firstfault scan other --format json > job/report.json` (or the text report) in a
+    job's directory quotes another job's lines; read as a log it made rank 8's error this
+    job's. It is set aside (problem kind own_report) and the verdict is the logs' own."""
+    oom = "[rank1]: torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB."
+    other = write_job(tmp_path / "other", {"rank8.log": ["[rank8]: RuntimeError: CUDA error: an illegal memory access was encountered"]})
+    job = write_job(tmp_path / "job", {"rank0.log": [_step(0, 1)], "rank1.log": [_step(1, 1), "2026-11-20 03:15:02,000 " + oom]})
+    clean, _ = diagnose(cli, job)
+    (job / "report.json").write_text(cli("scan", str(other), "--format", "json").out)
+    (job / "report.txt").write_text(cli("scan", str(other)).out)
+    r = cli("scan", str(job), "--format", "json")
+    doc = json.loads(r.out)
+    d = doc["diagnoses"][0]
+    assert (d["category"], d["initiator_rank"], d["confidence"]) == (clean["category"], 1, clean["confidence"]), d["reason"]
+    assert sorted(p["kind"] for p in doc["problems"]) == ["own_report", "own_report"]

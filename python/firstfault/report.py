@@ -121,7 +121,9 @@ def _summary_table(diagnoses: list[Diagnosis], console: Console) -> None:
     )
     for d in order:
         who = []
-        if d.initiator_rank is not None:
+        if len(d.suspects) > 1:
+            who.append(f"one of {compact_ranges(d.suspects, 3)}")
+        elif d.initiator_rank is not None:
             who.append(f"rank {d.initiator_rank}")
         if d.initiator_node:
             who.append(d.initiator_node)

@@ -703,7 +703,7 @@ def diagnose(ev: JobEvidence, opts: Optional[Options] = None) -> Diagnosis:
         rules_agreed=agreed,
         rules_disagreed=disagreed,
         evidence=evidence[:8],
-        collateral=_collateral(ev, initiator, {h.row for h in decided.hits}),
+        collateral=_collateral(ev, _suspects(decided, initiator), {h.row for h in decided.hits}),
         timeline=_timeline(ev),
         fix=fix,
         verify=verify,
@@ -826,13 +826,14 @@ def _combine(base: float, agreeing: list[Finding], disagreeing: list[Finding]) -
     return max(0.05, min(0.99, conf))
 
 
-def _collateral(ev: JobEvidence, initiator: Optional[int], decisive: set[int]) -> list[Collateral]:
-    """Initiator and victim matches not on the initiator, grouped by signature (vectorised)."""
+def _collateral(ev: JobEvidence, suspects: list[int], decisive: set[int]) -> list[Collateral]:
+    """Initiator and victim matches not on the verdict's suspect ranks (the initiator, or
+    the ranks it could not tell apart), grouped by signature (vectorised)."""
     t = ev.select(roles=["initiator", "victim"])
     if decisive:
         t = t.filter(pc.invert(pc.is_in(t["row"], value_set=pa.array(sorted(decisive), pa.int64()))))
-    if initiator is not None:
-        t = t.filter(pc.or_kleene(pc.is_null(t["rank"]), pc.not_equal(t["rank"], initiator)))
+    if suspects:
+        t = t.filter(pc.or_kleene(pc.is_null(t["rank"]), pc.invert(pc.is_in(t["rank"], value_set=pa.array(suspects, t["rank"].type)))))
     if not t.num_rows:
         return []
     g = t.group_by("sig", use_threads=False).aggregate([("row", "count"), ("rank", "distinct")])
