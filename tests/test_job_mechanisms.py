@@ -1705,3 +1705,12 @@ def test_sacct_rows_pasted_beside_the_logs_say_how_the_job_ended(cli, tmp_path):
     sacct = [l.replace("OUT_OF_ME+", " COMPLETED").replace("0:125", "  0:0") for l in sacct]
     d, code = diagnose(cli, write_job(tmp_path / "done", {"train.log": steps, "sacct.txt": sacct}))
     assert d["category"] != "host_oom" and d["status"] != "failed", d["reason"]
+
+
+def test_a_node_verdict_names_the_ranks_srun_placed_on_it(cli, tmp_path):
+    """srun killed host-a's tasks 0-7 by SIGKILL (the OOM killer's signal) and terminated
+    host-b's: the verdict names node host-a, and its suspects are the ranks srun started there."""
+    lines = ["[rank8]:2026-12-01 14:05:00,010 INFO train: step 120/5000 loss 2.1",
+             "srun: error: host-b: tasks 8-15: Terminated", "srun: error: host-a: tasks 0-7: Killed"]
+    d, _ = diagnose(cli, write_job(tmp_path / "job", {"slurm-1.out": lines}))
+    assert (d["category"], d["initiator_node"], d["suspects"]) == ("host_oom", "host-a", list(range(8))), d["reason"]

@@ -703,7 +703,7 @@ def diagnose(ev: JobEvidence, opts: Optional[Options] = None) -> Diagnosis:
         rules_agreed=agreed,
         rules_disagreed=disagreed,
         evidence=evidence[:8],
-        collateral=_collateral(ev, _suspects(decided, initiator), {h.row for h in decided.hits}),
+        collateral=_collateral(ev, _suspects(ev, decided, initiator), {h.row for h in decided.hits}),
         timeline=_timeline(ev),
         fix=fix,
         verify=verify,
@@ -712,7 +712,7 @@ def diagnose(ev: JobEvidence, opts: Optional[Options] = None) -> Diagnosis:
             RuleOutcome(f.rule, f.suspects, f.node, f.category, round(f.confidence, 2), f.reason) for f in findings
         ],
         templates=ev.templates,
-        suspects=_suspects(decided, initiator),
+        suspects=_suspects(ev, decided, initiator),
         **base,
     )
     if _lost_inputs(ev) and _unread_note(ev) not in d.reason:
@@ -728,13 +728,17 @@ def diagnose(ev: JobEvidence, opts: Optional[Options] = None) -> Diagnosis:
     return d.finalize()
 
 
-def _suspects(decided: Finding, initiator: Optional[int]) -> list[int]:
+def _suspects(ev: JobEvidence, decided: Finding, initiator: Optional[int]) -> list[int]:
     """The verdict's suspect ranks, ``initiator`` (when named) first: all of the deciding
     finding's when it could not choose among them (``equal_suspects``) or named a node
-    (its ranks), else the initiator alone, else none."""
+    (its ranks; when the finding lists none, the ranks the logs place on that node), else
+    the initiator alone, else none."""
     named = [initiator] if initiator is not None else []
-    if decided.equal_suspects or (initiator is None and decided.scope == "node"):
+    if decided.equal_suspects:
         return named + [r for r in decided.suspects if r != initiator]
+    if initiator is None and decided.scope == "node":
+        on_node = decided.suspects or sorted(r for r, n in ev.topology.rank_node.items() if decided.node and n == decided.node)
+        return list(on_node)
     return named
 
 
