@@ -155,3 +155,24 @@ def test_a_log_record_of_the_same_rank_between_frames_is_passed_over():
     assert tb is not None and tb.exc_type == "NotImplementedError" and len(tb.frames) == 2
     assert tracebacks.classify(tb, RULES).id == "tb.config_loading"
     assert tracebacks.parse(lines[:1] + ["[rank0]:printing something else"] + lines[2:]) is None
+
+
+def test_a_check_every_rank_runs_names_the_rank_shown_but_not_as_first(cli, tmp_path):
+    """TRL's GRPOTrainer checks its batch sizes in its constructor on every rank
+    (trl/trainer/grpo_trainer.py): rank 1's traceback, the only one the excerpt kept, is
+    config, and rank 1 is not known to be the first (stated at most the weak cap)."""
+    from firstfault.correlate.calibration import WEAK_CAP
+
+    job = tmp_path / "job"
+    job.mkdir()
+    (job / "grpo_stderr.log").write_text(
+        "[rank1]: Traceback (most recent call last):\n"
+        '[rank1]:   File "/home/user/open-r1/src/open_r1/grpo.py", line 174, in main\n'
+        "[rank1]:     trainer = GRPOTrainer(\n"
+        '[rank1]:   File "/opt/conda/lib/python3.10/site-packages/trl/trainer/grpo_trainer.py", line 321, in __init__\n'
+        "[rank1]:     raise ValueError(\n"
+        "[rank1]: ValueError: The global train batch size (7 x 1) must be evenly divisible by the number of generations per prompt (8).\n"
+    )
+    d = json.loads(cli("scan", str(job), "--format", "json", "-q").out)["diagnoses"][0]
+    assert (d["category"], d["initiator_rank"]) == ("config", 1) and d["confidence"] <= WEAK_CAP, d
+    assert "every rank runs that check alike" in d["reason"], d["reason"]

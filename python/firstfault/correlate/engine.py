@@ -33,7 +33,7 @@ from firstfault.correlate.rules import (
     victim_times,
 )
 from firstfault.correlate import tracebacks
-from firstfault.correlate.calibration import calibrated
+from firstfault.correlate.calibration import WEAK_CAP, calibrated
 from firstfault.correlate.terminal import GENERIC_SPECIFICITY, LATER_ATTEMPT, NOT_TRAINING_PROGRESS, US, exit_reports, settle
 from firstfault.model import RANK_GROUPS_SHOWN, Collateral, Diagnosis, Evidence, RuleOutcome, TimelineEntry, compact_ranges
 from firstfault.streams import LAST_LINE_CHARS
@@ -630,6 +630,11 @@ def diagnose(ev: JobEvidence, opts: Optional[Options] = None) -> Diagnosis:
         category, sig, title = "nan_inf", collapse.sig, collapse.sig.title
         reason += f"; before it the fp16 loss scale had collapsed ({collapse.stream}:{collapse.line_no}: {collapse.line.strip()[:100]})"
     initiator = decided.initiator
+    # A check every rank runs alike: one rank's traceback names the rank whose output the
+    # logs kept, not the first (the others may have raised it too, or been stopped first).
+    every_rank = refined is not None and refined[0].every_rank and initiator is not None and not decided.equal_suspects
+    if every_rank:
+        reason += f"; every rank runs that check alike: rank {initiator} is the one whose traceback the logs show, not known to be the first"
     node = decided.node
     if initiator is not None and node is None:
         node = ev.topology.rank_node.get(initiator)
@@ -696,6 +701,7 @@ def diagnose(ev: JobEvidence, opts: Optional[Options] = None) -> Diagnosis:
             calibrated(conf),
             round(1 / len(decided.suspects), 2) if decided.equal_suspects else 1.0,
             decided.ceiling if decided.ceiling is not None else 1.0,
+            WEAK_CAP if every_rank else 1.0,
         ),
         score=round(conf, 4),
         rule=decided.rule,

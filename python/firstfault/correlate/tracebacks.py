@@ -69,6 +69,10 @@ class TracebackRule:
     #: entry it refines (whose advice is for the exception type in general).
     fix: Optional[str] = None
     verify: Optional[str] = None
+    #: The check that raised runs alike on every rank (argument or config validation at
+    #: start-up): the rank whose traceback the logs show is the one whose output they
+    #: kept, not known to be the first or the only one.
+    every_rank: bool = False
 
     def holds(self, tb: Traceback) -> bool:
         """All of the rule's fields hold on ``tb``."""
@@ -165,7 +169,7 @@ def load_rules(path: Optional[str] = None) -> tuple[TracebackRule, ...]:
     with open(path, encoding="utf-8") as fh:
         doc = yaml.safe_load(fh) or []
     rules, problems = [], []
-    keys = {"id", "title", "category", "reason", "exc_types", "message", "frames", "where", "examples", "fix", "verify"}
+    keys = {"id", "title", "category", "reason", "exc_types", "message", "frames", "where", "examples", "fix", "verify", "every_rank"}
     for i, e in enumerate(doc):
         rid = str(e.get("id", f"<entry {i}>")) if isinstance(e, dict) else f"<entry {i}>"
         if not isinstance(e, dict) or set(e) - keys or not {"id", "title", "category", "reason"} <= set(e):
@@ -188,6 +192,7 @@ def load_rules(path: Optional[str] = None) -> tuple[TracebackRule, ...]:
                     examples=tuple(e.get("examples") or ()),
                     fix=(e.get("fix") or "").strip() or None,
                     verify=(e.get("verify") or "").strip() or None,
+                    every_rank=bool(e.get("every_rank", False)),
                 )
             )
         except re.error as err:
