@@ -239,8 +239,8 @@ fn scan_one(
     // NUL bytes passed over before the first text (see `on_chunk`).
     let mut nul_run: u64 = hole;
     let mut first = true;
-    let mut skipped_binary = false;
-    let mut skipped_own = false;
+    // An input judged by its first bytes not to be a log: the problem that says why.
+    let mut set_aside: Option<(ProblemLevel, ProblemKind, &str)> = None;
     let mut failure: Option<(u64, std::io::Error)> = None;
     // Decoding runs on its own thread for compressed input, so inflating the next chunk
     // overlaps with scanning this one; plain files are mapped, or read inline.
@@ -270,11 +270,15 @@ fn scan_one(
             }
         }
         if first && !chunk.is_empty() && !opts.binary && source::looks_binary(&chunk[..chunk.len().min(64 * 1024)]) {
-            skipped_binary = true;
+            set_aside = Some((ProblemLevel::Error, ProblemKind::Binary, "binary file (NUL bytes and mostly non-text in the first 64 KiB) skipped; pass --binary to scan it"));
             return false;
         }
         if first && !chunk.is_empty() && own_report(chunk) {
-            skipped_own = true;
+            set_aside = Some((
+                ProblemLevel::Warning,
+                ProblemKind::OwnReport,
+                "firstfault's own report (a scan's JSON or text output), not a log: not read (its quoted lines would be taken for this job's)",
+            ));
             return false;
         }
         if first && !chunk.is_empty() {
@@ -312,22 +316,8 @@ fn scan_one(
             }
         },
     }
-    if skipped_binary {
-        out.problems.push(problem(
-            ProblemLevel::Error,
-            ProblemKind::Binary,
-            None,
-            "binary file (NUL bytes and mostly non-text in the first 64 KiB) skipped; pass --binary to scan it".into(),
-        ));
-        return out;
-    }
-    if skipped_own {
-        out.problems.push(problem(
-            ProblemLevel::Warning,
-            ProblemKind::OwnReport,
-            None,
-            "firstfault's own report (a scan's JSON or text output), not a log: not read (its quoted lines would be taken for this job's)".into(),
-        ));
+    if let Some((level, kind, why)) = set_aside {
+        out.problems.push(problem(level, kind, None, why.into()));
         return out;
     }
     if first && nul_run > 0 && !opts.binary && failure.is_none() {

@@ -635,6 +635,7 @@ def diagnose(ev: JobEvidence, opts: Optional[Options] = None) -> Diagnosis:
     every_rank = refined is not None and refined[0].every_rank and initiator is not None and not decided.equal_suspects
     if every_rank:
         reason += f"; every rank runs that check alike: rank {initiator} is the one whose traceback the logs show, not known to be the first"
+    suspects = _suspects(ev, decided, initiator)
     node = decided.node
     if initiator is not None and node is None:
         node = ev.topology.rank_node.get(initiator)
@@ -709,7 +710,7 @@ def diagnose(ev: JobEvidence, opts: Optional[Options] = None) -> Diagnosis:
         rules_agreed=agreed,
         rules_disagreed=disagreed,
         evidence=evidence[:8],
-        collateral=_collateral(ev, _suspects(ev, decided, initiator), {h.row for h in decided.hits}),
+        collateral=_collateral(ev, suspects, {h.row for h in decided.hits}),
         timeline=_timeline(ev),
         fix=fix,
         verify=verify,
@@ -718,7 +719,7 @@ def diagnose(ev: JobEvidence, opts: Optional[Options] = None) -> Diagnosis:
             RuleOutcome(f.rule, f.suspects, f.node, f.category, round(f.confidence, 2), f.reason) for f in findings
         ],
         templates=ev.templates,
-        suspects=_suspects(ev, decided, initiator),
+        suspects=suspects,
         **base,
     )
     if _lost_inputs(ev) and _unread_note(ev) not in d.reason:
@@ -743,8 +744,7 @@ def _suspects(ev: JobEvidence, decided: Finding, initiator: Optional[int]) -> li
     if decided.equal_suspects:
         return named + [r for r in decided.suspects if r != initiator]
     if initiator is None and decided.scope == "node":
-        on_node = decided.suspects or sorted(r for r, n in ev.topology.rank_node.items() if decided.node and n == decided.node)
-        return list(on_node)
+        return list(decided.suspects) or (ev.topology.ranks_on(decided.node, ev.nodes_named()) if decided.node else [])
     return named
 
 

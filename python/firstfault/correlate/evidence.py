@@ -590,9 +590,7 @@ def _topology(topo_rows: list[tuple], ws_fields: list[int], t: pa.Table, streams
                 sizes.append(max(ranks) + 1)
     # srun names each node's tasks ("srun: error: host-a: tasks 0-7: Killed"); when srun
     # starts the ranks themselves (SLURM_PROCID is the rank), those ranks ran on that node.
-    # Under a per-node launcher its task is the launcher, not a rank (see
-    # _srun_tasks_of_launchers).
-    if not any(_PER_NODE_LAUNCHER.match(s) for s in pc.unique(t["sig"]).to_pylist()):
+    if _srun_starts_ranks(pc.unique(t["sig"]).to_pylist()):
         for sig, _, f, _, node, _ in topo_rows:
             if sig.split(":", 1)[0] in _SRUN_TASK_SIGS and node:
                 for r in _task_ids(f.get("tasks")):
@@ -692,6 +690,12 @@ _SRUN_TASK_SIGS = ("slurm.task_signal", "slurm.task_exit_code", "slurm.task_oom"
 _PER_NODE_LAUNCHER = re.compile(r"^(?:elastic\.|deepspeed\.launcher_)")
 
 
+def _srun_starts_ranks(sigs: Iterable[str]) -> bool:
+    """Whether srun's tasks are the ranks: no line of a per-node launcher among ``sigs``
+    (see :func:`_srun_tasks_of_launchers`)."""
+    return not any(_PER_NODE_LAUNCHER.match(s) for s in sigs)
+
+
 def _srun_task_sigs(sigs: Iterable[str]) -> set[str]:
     """Of ``sigs``, srun's task reports (:data:`_SRUN_TASK_SIGS`), the variants of their
     value tables included (``slurm.task_signal:Killed``)."""
@@ -708,7 +712,7 @@ def _srun_tasks_of_launchers(t: pa.Table) -> pa.Table:
         return t
     sigs = set(pc.unique(t["sig"]).to_pylist())
     tasks = _srun_task_sigs(sigs)
-    if not tasks or not any(_PER_NODE_LAUNCHER.match(s) for s in sigs):
+    if not tasks or _srun_starts_ranks(sigs):
         return t
     task = pc.is_in(t["sig"], value_set=pa.array(sorted(tasks), pa.string()))
     i = t.schema.get_field_index("rank")

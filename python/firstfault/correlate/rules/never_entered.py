@@ -58,4 +58,4 @@ def _whole_node(ev: JobEvidence, ranks: list[int]) -> Optional[str]:
     if len(nodes) != 1 or None in nodes:
         return None
     node = nodes.pop()
-    return node if sorted(r for r, n in ev.topology.rank_node.items() if n == node) == sorted(ranks) else None
+    return node if ev.topology.ranks_on(node, ev.nodes_named()) == sorted(ranks) else None
