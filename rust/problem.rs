@@ -110,7 +110,7 @@ impl ProblemKind {
             UnsafeMember => ("unsafe_member", "a tar member whose name leaves the archive: not read", Lines),
             NestedArchive => ("nested_archive", "a tar archive inside a tar archive: not read", Lines),
             Binary => ("binary", "binary data (NUL bytes), no log: skipped unless --binary", NothingToLose),
-            OwnReport => ("own_report", "firstfault's own report (a scan's JSON or text output) saved beside the logs: not read as a log", NothingToLose),
+            OwnReport => ("own_report", "firstfault's own report (a scan's JSON or text output) saved beside the logs, or a text report pasted above a log: its lines not read as a log", NothingToLose),
             Empty => ("empty", "an empty file or stream", None),
             EmptyDirectory => ("empty_directory", "a directory with no log file in it", NothingToLose),
             FileShrank => ("file_shrank", "the file was cut while it was read: its end was lost", ReadBroke),

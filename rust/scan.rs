@@ -127,20 +127,125 @@ fn io_kind(e: &std::io::Error) -> ProblemKind {
     }
 }
 
-/// Whether `head` (a file's first bytes) is firstfault's own report: the JSON document
-/// (`{` then `"diagnoses": [`, as `--format json` writes it) or the text report's first
-/// header (`job <id> ───`). Saved beside the logs it quotes other jobs' lines, which a scan
-/// would take for this job's.
-fn own_report(head: &[u8]) -> bool {
-    let trimmed = head.trim_ascii_start();
-    if let Some(rest) = trimmed.strip_prefix(b"{") {
-        return rest.trim_ascii_start().starts_with(b"\"diagnoses\": [");
+/// firstfault's own report found at the start of a file (see [`own_report`]).
+#[derive(Debug, PartialEq, Eq)]
+enum OwnReport {
+    /// The whole file is the report (the JSON document, or a text report the first
+    /// chunk does not show the end of).
+    Whole,
+    /// A text report ends after the file's first `bytes` bytes (`lines` lines); what
+    /// follows is read as a log.
+    Leading { bytes: usize, lines: u64 },
+}
+
+/// The problem's message for a file that is firstfault's own report.
+const OWN_REPORT_WHY: &str = "firstfault's own report (a scan's JSON or text output), not a log: not read (its quoted lines would be taken for this job's)";
+
+/// Bytes of a file's start searched for the JSON report's keys.
+const OWN_REPORT_PROBE: usize = 4096;
+
+/// `line` without ANSI escape sequences (a report saved from a colour terminal) and
+/// without a UTF-8 byte-order mark.
+fn plain(line: &[u8]) -> std::borrow::Cow<'_, [u8]> {
+    let line = line.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(line);
+    if memchr::memchr(0x1b, line).is_none() {
+        return std::borrow::Cow::Borrowed(line);
     }
-    let line = &head[..memchr::memchr(b'\n', head).unwrap_or(head.len())];
-    line.strip_prefix(b"job ").is_some_and(|rest| {
-        let id_end = rest.iter().position(|&b| b == b' ').unwrap_or(rest.len());
-        id_end > 0 && rest[id_end..].starts_with(" \u{2500}\u{2500}\u{2500}".as_bytes())
-    })
+    let mut out = Vec::with_capacity(line.len());
+    let mut i = 0;
+    while i < line.len() {
+        if line[i] == 0x1b && line.get(i + 1) == Some(&b'[') {
+            // CSI: parameters and intermediates, then one final byte in @..~.
+            i += 2;
+            while i < line.len() && !(0x40..=0x7e).contains(&line[i]) {
+                i += 1;
+            }
+            i += 1;
+        } else {
+            out.push(line[i]);
+            i += 1;
+        }
+    }
+    std::borrow::Cow::Owned(out)
+}
+
+/// Whether `line` is the text report's header for one job: `job <id> ───…` (the id may
+/// hold spaces; the rule runs to the end of the line). Written by
+/// `python/firstfault/report.py` (`render`).
+fn report_header(line: &[u8]) -> bool {
+    const RULE: &[u8] = " \u{2500}\u{2500}\u{2500}".as_bytes();
+    let line = plain(line);
+    let Some(rest) = line.strip_prefix(b"job ") else { return false };
+    let Some(at) = memchr::memmem::find(rest, RULE) else { return false };
+    let tail = std::str::from_utf8(&rest[at..]).unwrap_or("x");
+    !rest[..at].trim_ascii().is_empty() && tail.trim_end().chars().all(|c| c == ' ' || c == '\u{2500}')
+}
+
+/// Whether `line` is the text report's last line for a job: `N stream(s), N rank(s) seen…`.
+fn report_trailer(line: &[u8]) -> bool {
+    let line = plain(line);
+    let digits = |s: &[u8]| s.iter().take_while(|b| b.is_ascii_digit()).count();
+    let n = digits(&line);
+    let Some(rest) = line[n..].strip_prefix(b" stream(s), ").filter(|_| n > 0) else { return false };
+    let m = digits(rest);
+    m > 0 && rest[m..].starts_with(b" rank(s) seen")
+}
+
+/// Whether `head` (a file's first bytes) is firstfault's own report, and how much of it.
+/// The JSON document (`--format json`, pretty or compact, keys in any order: `{`, then
+/// a `"diagnoses": [` key and one of its other top-level or per-diagnosis keys in the
+/// first 4 KiB) is a whole file. The text report (`job <id> ───` first, each job ending
+/// in `N stream(s), N rank(s) seen`, several jobs followed by a summary table) may head
+/// a log it was pasted above: only its lines are passed over. Saved beside the logs it
+/// quotes other jobs' lines, which a scan would take for this job's.
+fn own_report(head: &[u8]) -> Option<OwnReport> {
+    let body = head.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(head).trim_ascii_start();
+    if body.starts_with(b"{") {
+        let probe = &body[..body.len().min(OWN_REPORT_PROBE)];
+        let key_then_list = |key: &[u8]| {
+            memchr::memmem::find_iter(probe, key).any(|at| {
+                let after = probe[at + key.len()..].trim_ascii_start();
+                after.strip_prefix(b":").is_some_and(|v| v.trim_ascii_start().starts_with(b"["))
+            })
+        };
+        let other = [&b"\"bytes_scanned\""[..], b"\"problems\"", b"\"initiator_rank\"", b"\"diagnosis_id\""];
+        let is_report = key_then_list(b"\"diagnoses\"") && other.iter().any(|k| memchr::memmem::find(probe, k).is_some());
+        return is_report.then_some(OwnReport::Whole);
+    }
+    let first_len = memchr::memchr(b'\n', head).map_or(head.len(), |i| i + 1);
+    if !report_header(&head[..first_len]) {
+        return None;
+    }
+    // The end of the last job's trailer, or of the summary table right after it
+    // (`N jobs`, the column heads, a row a job whose long id may fold onto more lines),
+    // in bytes and lines; a header after it means the report runs past `head`.
+    let (mut at, mut n) = (first_len, 1u64);
+    let mut end: Option<(usize, u64)> = None;
+    let mut table = false;
+    for line in head[first_len..].split_inclusive(|&b| b == b'\n') {
+        at += line.len();
+        n += 1;
+        if !line.ends_with(b"\n") && at == head.len() {
+            break;
+        }
+        let text = plain(line);
+        let words: Vec<&[u8]> = text.split(|b| b.is_ascii_whitespace()).filter(|w| !w.is_empty()).collect();
+        if report_trailer(line) {
+            (end, table) = (Some((at, n)), false);
+        } else if report_header(line) {
+            end = None;
+        } else if end.is_none() || words.is_empty() {
+            continue;
+        } else if (words.len() == 2 && words[1] == b"jobs" && words[0].iter().all(u8::is_ascii_digit))
+            || (words[0] == b"job" && words.contains(&&b"status"[..]) && words.contains(&&b"confidence"[..]))
+            || (table && (words.len() == 1 || words.iter().any(|w| [&b"failed"[..], b"hung", b"healthy", b"unknown"].contains(w))))
+        {
+            (end, table) = (Some((at, n)), true);
+        } else {
+            break;
+        }
+    }
+    Some(end.map_or(OwnReport::Whole, |(bytes, lines)| OwnReport::Leading { bytes, lines }))
 }
 
 /// Lines at the start of a file searched for a printed year ([`crate::attribution::printed_year`]).
@@ -229,7 +334,7 @@ fn scan_one(
     if let Some(t) = input.not_after {
         session.set_not_after(sid, t);
     }
-    session.skip_hole(sid, hole);
+    session.skip_start(sid, hole, 0);
     // Small files (the common case: one log per rank) get a buffer of their size, not a
     // full chunk: zeroing 4 MiB per 4 KiB file would dominate a scan of many files.
     let file_len = std::fs::metadata(&input.path).map(|m| m.len()).unwrap_or(u64::MAX);
@@ -241,6 +346,9 @@ fn scan_one(
     let mut first = true;
     // An input judged by its first bytes not to be a log: the problem that says why.
     let mut set_aside: Option<(ProblemLevel, ProblemKind, &str)> = None;
+    // A text report heading the file (bytes, lines), passed over (see `own_report`).
+    let mut leading_report: Option<(u64, u64)> = None;
+    let mut log_after_report = false;
     let mut failure: Option<(u64, std::io::Error)> = None;
     // Decoding runs on its own thread for compressed input, so inflating the next chunk
     // overlaps with scanning this one; plain files are mapped, or read inline.
@@ -260,7 +368,7 @@ fn scan_one(
                 _ => 0,
             };
             if skip > 0 {
-                session.skip_hole(sid, skip as u64);
+                session.skip_start(sid, skip as u64, 0);
                 total += skip as u64;
                 nul_run += skip as u64;
                 if let Some(p) = progress {
@@ -273,14 +381,26 @@ fn scan_one(
             set_aside = Some((ProblemLevel::Error, ProblemKind::Binary, "binary file (NUL bytes and mostly non-text in the first 64 KiB) skipped; pass --binary to scan it"));
             return false;
         }
-        if first && !chunk.is_empty() && own_report(chunk) {
-            set_aside = Some((
-                ProblemLevel::Warning,
-                ProblemKind::OwnReport,
-                "firstfault's own report (a scan's JSON or text output), not a log: not read (its quoted lines would be taken for this job's)",
-            ));
-            return false;
+        if first && !chunk.is_empty() {
+            match own_report(chunk) {
+                Some(OwnReport::Whole) => {
+                    set_aside = Some((ProblemLevel::Warning, ProblemKind::OwnReport, OWN_REPORT_WHY));
+                    return false;
+                }
+                Some(OwnReport::Leading { bytes, lines }) => {
+                    session.skip_start(sid, bytes as u64, lines);
+                    total += bytes as u64;
+                    if let Some(p) = progress {
+                        p.fetch_add(bytes as u64, Ordering::Relaxed);
+                    }
+                    chunk = &chunk[bytes..];
+                    leading_report = Some((bytes as u64, lines));
+                }
+                None => {}
+            }
         }
+        // Whether anything but blank space follows a leading report.
+        log_after_report |= leading_report.is_some() && !chunk.trim_ascii().is_empty();
         if first && !chunk.is_empty() {
             // Before the session reads a line, so every chunking sees the same year.
             if let Some(y) = crate::attribution::printed_year(chunk, &scanner.options.clock(), YEAR_PROBE_LINES) {
@@ -316,9 +436,20 @@ fn scan_one(
             }
         },
     }
+    if leading_report.is_some() && !log_after_report && failure.is_none() {
+        set_aside = Some((ProblemLevel::Warning, ProblemKind::OwnReport, OWN_REPORT_WHY));
+    }
     if let Some((level, kind, why)) = set_aside {
         out.problems.push(problem(level, kind, None, why.into()));
         return out;
+    }
+    if let Some((bytes, lines)) = leading_report {
+        out.problems.push(problem(
+            ProblemLevel::Warning,
+            ProblemKind::OwnReport,
+            Some(bytes),
+            format!("starts with firstfault's own text report (lines 1-{lines}): those lines not read (its quoted lines would be taken for this job's); the log after them is read"),
+        ));
     }
     if first && nul_run > 0 && !opts.binary && failure.is_none() {
         out.problems.push(problem(ProblemLevel::Error, ProblemKind::Binary, None, format!("only NUL bytes ({nul_run}) skipped; pass --binary to scan it")));
@@ -630,14 +761,39 @@ mod tests {
 
     #[test]
     fn firstfault_reports_are_told_from_logs() {
-        assert!(own_report(b"{\n  \"diagnoses\": [\n    {\n      \"job_id\": \"j\""));
-        assert!(own_report(b"{\"diagnoses\": [], \"problems\": []}"));
-        assert!(own_report("job seed-01 \u{2500}\u{2500}\u{2500}\u{2500}\nFAILED  cuda_oom".as_bytes()));
+        let whole = Some(OwnReport::Whole);
+        assert_eq!(own_report(b"{\n  \"diagnoses\": [\n    {\n      \"job_id\": \"j\", \"initiator_rank\": 3"), whole);
+        assert_eq!(own_report(b"{\"diagnoses\": [], \"problems\": []}"), whole);
+        // `jq -S` (sorted keys), compact output, a byte-order mark.
+        assert_eq!(own_report(b"{\"bytes_scanned\":120,\"diagnoses\":[{\"category\":\"cuda_oom\""), whole);
+        assert_eq!(own_report(b"\xEF\xBB\xBF{\n \"diagnoses\" : [ {\"job_id\": \"a b\", \"initiator_rank\": null"), whole);
+        // A job id with spaces, colour escapes, and a text report the head shows no end of.
+        assert_eq!(own_report("job my run 7 \u{2500}\u{2500}\u{2500}\u{2500}\nFAILED  cuda_oom".as_bytes()), whole);
+        assert_eq!(own_report("\x1b[1mjob seed-01 \x1b[0m\u{2500}\u{2500}\u{2500}\nFAILED".as_bytes()), whole);
         // A log's JSON records and a log line that starts with "job " are logs.
-        assert!(!own_report(b"{\"ts\": \"2026-11-29T16:24:49.041Z\", \"level\": \"info\", \"diagnoses\": 3}"));
-        assert!(!own_report(b"job 4242 started on 8 nodes\n"));
-        assert!(!own_report("job  \u{2500}\u{2500}\u{2500}".as_bytes()));
+        assert_eq!(own_report(b"{\"ts\": \"2026-11-29T16:24:49.041Z\", \"level\": \"info\", \"diagnoses\": 3}"), None);
+        assert_eq!(own_report(b"{\"diagnoses\": [1, 2], \"step\": 4}\n"), None);
+        assert_eq!(own_report(b"job 4242 started on 8 nodes\n"), None);
+        assert_eq!(own_report("job  \u{2500}\u{2500}\u{2500}".as_bytes()), None);
+        assert_eq!(own_report("job 7 \u{2500}\u{2500}\u{2500} done\n".as_bytes()), None);
     }
+
+    #[test]
+    fn a_text_report_heading_a_log_is_passed_over_to_its_end() {
+        let rule = "\u{2500}".repeat(20);
+        let one = format!("job a {rule}\nFAILED  cuda_oom\n  \u{25b6} RuntimeError: CUDA out of memory\n4 stream(s), 4 rank(s) seen, 9 match(es); diagnosis 0123456789abcdef\n");
+        let log = "[rank0]: KeyError: 'x'\n";
+        let lead = |text: &str| own_report(text.as_bytes());
+        assert_eq!(lead(&format!("{one}{log}")), Some(OwnReport::Leading { bytes: one.len(), lines: 4 }));
+        // Two jobs and the summary table (a long id folded onto a second line).
+        let healthy = format!("job b {rule}\nHEALTHY  reached its last step\n2 stream(s), 2 rank(s) seen\n");
+        let table = "\n2 jobs\njob   status   category  initiator  failed at  confidence\na     failed   cuda_oom  rank 1     -          0.98\nvery-long-\nid    healthy\n";
+        let report = format!("{one}\n{healthy}{table}");
+        assert_eq!(lead(&format!("{report}\n{log}")), Some(OwnReport::Leading { bytes: report.len(), lines: 14 }));
+        // A report cut at the head's end (another job's header after the last trailer).
+        assert_eq!(lead(&format!("{one}\njob b {rule}\nFAILED  hang\n")), Some(OwnReport::Whole));
+    }
+
     use crate::catalog::{Role, ScanOptions, SignatureSpec};
     use std::io::Write;
 

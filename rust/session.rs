@@ -234,17 +234,20 @@ impl Session {
         self.streams[stream as usize].clock.year = year;
     }
 
-    /// Pass over `n` bytes at the very start of a stream without reading them as text:
-    /// the hole of NUL bytes a file truncated in place while its writer kept its offset
-    /// starts with (logrotate's `copytruncate`). Offsets of later lines still count them.
+    /// Pass over `bytes` bytes holding `lines` lines at the very start of a stream
+    /// without reading them: the hole of NUL bytes a file truncated in place while its
+    /// writer kept its offset starts with (logrotate's `copytruncate`, `lines` 0), or
+    /// firstfault's own report heading a log. Offsets and line numbers of later lines
+    /// still count them.
     ///
     /// # Panics
     /// If the stream has already been fed bytes that are not yet a complete line.
-    pub fn skip_hole(&mut self, stream: u32, n: u64) {
+    pub fn skip_start(&mut self, stream: u32, bytes: u64, lines: u64) {
         let st = &mut self.streams[stream as usize];
-        assert!(st.partial.is_empty() && st.partial_dropped == 0, "skip_hole inside a line");
-        st.processed += n;
-        st.summary.bytes += n;
+        assert!(st.partial.is_empty() && st.partial_dropped == 0, "skip_start inside a line");
+        st.processed += bytes;
+        st.summary.bytes += bytes;
+        st.summary.lines += lines;
     }
 
     /// Set the year the stream's own dated lines print: its year-less times are read in

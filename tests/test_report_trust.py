@@ -394,3 +394,25 @@ def test_a_report_saved_beside_the_logs_is_not_read_as_a_log(cli, tmp_path):
     d = doc["diagnoses"][0]
     assert (d["category"], d["initiator_rank"], d["confidence"]) == (clean["category"], 1, clean["confidence"]), d["reason"]
     assert sorted(p["kind"] for p in doc["problems"]) == ["own_report", "own_report"]
+
+
+def test_a_saved_report_is_told_in_any_layout_and_a_log_after_one_is_read(cli, tmp_path):
+    """The saved report is told from a log however it was re-saved: `jq -S -c` (sorted,
+    compact), a UTF-8 byte-order mark, a job id with a space. A text report pasted above
+    a log hides only its own lines: the log's error after it is read, at its own line."""
+    other = write_job(tmp_path / "other run", {"rank8.log": ["[rank8]: RuntimeError: CUDA error: an illegal memory access was encountered"]})
+    report = json.loads(cli("scan", str(other), "--format", "json").out)
+    text = cli("scan", str(other)).out
+    assert text.startswith("job other run ─")
+    job = write_job(tmp_path / "job", {"rank0.log": [_step(0, 1)], "rank1.log": [_step(1, 1)]})
+    (job / "sorted.json").write_text("\ufeff" + json.dumps(report, sort_keys=True, separators=(",", ":")), encoding="utf-8")
+    (job / "report.txt").write_text(text)
+    oom = "2026-11-20 03:15:02,000 [rank1]: torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB."
+    (job / "rank1.log").write_text(text + _step(1, 1) + "\n" + oom + "\n")
+    doc = json.loads(cli("scan", str(job), "--format", "json").out)
+    d = doc["diagnoses"][0]
+    assert (d["category"], d["initiator_rank"]) == ("cuda_oom", 1), d["reason"]
+    ev = d["evidence"][0]
+    assert (ev["stream"].endswith("rank1.log"), ev["line_no"]) == (True, len(text.splitlines()) + 2)
+    kinds = {p["path"].rsplit("/", 1)[-1]: (p["kind"], p["offset"]) for p in doc["problems"]}
+    assert kinds == {"sorted.json": ("own_report", None), "report.txt": ("own_report", None), "rank1.log": ("own_report", len(text.encode()))}
