@@ -155,6 +155,34 @@ fn prefix_host_label(b: &[u8], at: usize) -> Option<(String, usize)> {
     Some((String::from_utf8_lossy(name).into_owned(), e + 2 - at))
 }
 
+/// pdsh's label when the host list names hosts by address (`10.0.0.2: `, a DeepSpeed
+/// hostfile of IPs): four dotted numbers of at most three digits, then what a remote line
+/// starts with (as [`prefix_host_label`]).
+fn prefix_ipv4_label(b: &[u8], at: usize) -> Option<(String, usize)> {
+    let mut p = at;
+    for part in 0..4 {
+        let (v, n) = parse_uint(b, p, 3)?;
+        if v > 255 {
+            return None;
+        }
+        p += n;
+        if part < 3 {
+            if b.get(p) != Some(&b'.') {
+                return None;
+            }
+            p += 1;
+        }
+    }
+    if b.get(p) != Some(&b':') || b.get(p + 1) != Some(&b' ') {
+        return None;
+    }
+    match b.get(p + 2) {
+        Some(c) if matches!(c, b'[' | b'{' | b'(' | b' ' | b'\t') || c.is_ascii_digit() || c.is_ascii_uppercase() => {}
+        _ => return None,
+    }
+    Some((String::from_utf8_lossy(&b[at..p]).into_owned(), p + 2 - at))
+}
+
 /// Slurm `--label`: `3: ` / `03: ` at the very start of the line.
 fn prefix_slurm_label(b: &[u8], at: usize) -> Option<(i64, usize)> {
     let (v, n) = parse_uint(b, at, 6)?;
@@ -416,6 +444,9 @@ fn parse_prefixes(line: &[u8], clock: &Clock) -> LineIdentity {
         } else if let Some((node, n)) = (first && c.is_ascii_alphabetic()).then(|| prefix_host_label(line, p)).flatten() {
             id.node = Some(node);
             p += n;
+        } else if let Some((node, n)) = (first && c.is_ascii_digit()).then(|| prefix_ipv4_label(line, p)).flatten() {
+            id.node = Some(node);
+            p += n;
         } else if let Some(t) = match timestamp::iso_len_at(line, p) {
             // The length of an ISO time is known from its shape: when it is not a
             // prefix, the loop ends without converting it (the usual case: a message
@@ -602,7 +633,7 @@ mod tests {
             } else if let Some((v, n)) = prefix_slurm_label(line, p).filter(|_| first) {
                 id.rank = Some(v);
                 p += n;
-            } else if let Some((node, n)) = prefix_host_label(line, p).filter(|_| first) {
+            } else if let Some((node, n)) = prefix_host_label(line, p).or_else(|| prefix_ipv4_label(line, p)).filter(|_| first) {
                 id.node = Some(node);
                 p += n;
             } else if let Some((node, n)) = prefix_ray(line, p) {
@@ -656,6 +687,13 @@ mod tests {
         assert_eq!(&line[i.message_start..], "RuntimeError: Parent directory /local_nvme/ckpt/global_step5000 does not exist.");
         let i = id("gpu017: [2024-05-01 10:00:00,123] [INFO] [launch.py:319:sigkill_handler] Killing subprocess 4242");
         assert_eq!((i.node.as_deref(), i.ts_micros.is_some()), (Some("gpu017"), true));
+        let line = "10.0.0.2: [rank13]: binascii.Error: Incorrect padding";
+        let i = id(line);
+        assert_eq!((i.node.as_deref(), i.rank), (Some("10.0.0.2"), Some(13)));
+        assert_eq!(&line[i.message_start..], "binascii.Error: Incorrect padding");
+        for not_ip in ["10.0.0.256: [x", "1.2.3: [x", "10.0.0.2:[x", "10.0.0.2: done"] {
+            assert_eq!(id(not_ip).node, None, "{not_ip}");
+        }
         for not_host in ["RuntimeError: x", "torch.distributed.DistBackendError: x", "Traceback: x", "slurmstepd-gpu017: error: x", "NCCL: x", "step-3: loss 2.1", "epoch-2: 100%", "host-b: done"] {
             assert_eq!(id(not_host).message_start, 0, "{not_host}");
         }

@@ -23,7 +23,7 @@ mod progress;
 
 use self::context::Pending;
 use self::progress::{ProgressHit, ProgressIndex, ProgressRaw, PROGRESS_BATCH};
-pub use self::progress::{NonFinite, ProgressSummary, MAX_NONFINITE_FIELDS};
+pub use self::progress::{NonFinite, ProgressSummary, BOUND_SEARCH_LINES, MAX_NONFINITE_FIELDS};
 use crate::attribution::{self, LineIdentity, PathIdentity};
 use crate::catalog::{strip_eol, Follow, Role, Scanner};
 use crate::timestamp::Clock;
@@ -114,6 +114,8 @@ struct StreamState {
     progress_index: ProgressIndex,
     /// Groups with a deferred line in the block being scanned.
     deferred_groups: Vec<usize>,
+    /// Groups whose untimed last progress line still waits for a later timed line.
+    bounding_groups: Vec<usize>,
     /// Bytes of the current incomplete line (at most `max_line_bytes + 1`).
     partial: Vec<u8>,
     /// Bytes of the current incomplete line beyond those kept in `partial` (dropped).
@@ -212,6 +214,7 @@ impl Session {
             progress_raw: Vec::new(),
             progress_index: ProgressIndex::default(),
             deferred_groups: Vec::new(),
+            bounding_groups: Vec::new(),
             partial: Vec::new(),
             partial_dropped: 0,
             ring: VecDeque::new(),
@@ -544,6 +547,7 @@ impl Session {
         }
         let end_ts = scan_back_ts(block, block.len(), ts.pos, &clock, max_line).or(ts.ts);
         self.streams[s].last_ts = end_ts;
+        self.bound_progress(s, block);
         self.find_first_ts(s, block);
         self.update_ring(s, block);
     }

@@ -527,6 +527,8 @@ struct NaiveProgress {
     groups: Vec<ProgressSummary>,
     last_ts: Option<i64>,
     lines: u64,
+    /// Per group: lines still searched for a time after its untimed last progress line.
+    bound_left: Vec<Option<usize>>,
 }
 
 impl NaiveProgress {
@@ -536,6 +538,15 @@ impl NaiveProgress {
         let id = attribution::parse_line(line, &sc.options().clock());
         let ts = id.ts_micros.or(self.last_ts);
         self.last_ts = ts;
+        for (g, left) in self.bound_left.iter_mut().enumerate() {
+            if let Some(n) = left {
+                *n -= 1;
+                if id.ts_micros.is_some() || *n == 0 {
+                    self.groups[g].next_ts_micros = id.ts_micros;
+                    *left = None;
+                }
+            }
+        }
         let hits = sc.check_line(line);
         // A line that reports a failure is no progress, whatever step it names.
         if hits.iter().any(|(sig, _)| matches!(sc.role(*sig), Role::Initiator | Role::Victim | Role::Error)) {
@@ -551,6 +562,7 @@ impl NaiveProgress {
                 Some(g) => g,
                 None => {
                     groups.push(ProgressSummary { signature: sig, rank, local_rank, first_line_no: self.lines, first_ts_micros: ts, ..Default::default() });
+                    self.bound_left.push(None);
                     groups.len() - 1
                 }
             };
@@ -558,6 +570,9 @@ impl NaiveProgress {
             p.count += 1;
             p.last_line_no = self.lines;
             p.last_ts_micros = ts.or(p.last_ts_micros);
+            p.last_ts_inherited = id.ts_micros.is_none();
+            p.next_ts_micros = None;
+            self.bound_left[g] = p.last_ts_inherited.then_some(crate::session::BOUND_SEARCH_LINES);
             p.last_line = String::from_utf8_lossy(line).into_owned();
             if let Some(step) = fields.iter().find(|(k, _)| k == "step").and_then(|(_, v)| v.parse().ok()) {
                 p.last_step = Some(step);
@@ -615,7 +630,7 @@ proptest! {
         let identity = if with_identity { PathIdentity { rank: Some(4), ..Default::default() } } else { PathIdentity::default() };
         let mut s = Session::new(Arc::clone(&sc));
         let id = s.add_stream("t.log", identity.clone());
-        let mut naive = NaiveProgress { groups: Vec::new(), last_ts: None, lines: 0 };
+        let mut naive = NaiveProgress { groups: Vec::new(), last_ts: None, lines: 0, bound_left: Vec::new() };
         let mut done = 0; // bytes of complete lines the reference has seen
         for (i, c) in data.chunks(chunk).enumerate() {
             s.feed(id, c);
@@ -629,7 +644,29 @@ proptest! {
         }
         s.finish(id);
         prop_assert!(naive.groups.iter().map(|p| p.count).sum::<u64>() > 50, "the corpus has progress lines");
+        prop_assert!(naive.groups.iter().any(|p| p.last_ts_inherited), "the corpus ends a group on an untimed line");
         prop_assert_eq!(s.summary(id).progress, naive.groups);
+    }
+}
+
+#[test]
+fn an_untimed_last_progress_line_is_bounded_by_the_next_timed_line() {
+    // A tqdm bar (no time of its own) after a timed line, untimed lines, then a timed one:
+    // printed after 06:11:51 and no later than 13:14:45, in any chunking.
+    let sc = Arc::new(Scanner::new(shipped_specs(), ScanOptions { year_hint: 2026, ..Default::default() }).unwrap());
+    let data = b"2026-04-25 06:11:51,314 INFO start
+Train:  50%|#####     | 147/294 [3:31:12<3:35:58, 88.16s/it]
+saving
+plain
+2026-04-25 13:14:45,253 INFO exit
+";
+    let day = crate::timestamp::days_from_civil(2026, 4, 25) * 86_400;
+    for cuts in [vec![], vec![40, 100, 120], (1..data.len()).collect::<Vec<_>>()] {
+        let (_, sum) = run_split(&sc, data, &cuts);
+        let p = sum.progress.iter().find(|p| sc.signature_id(p.signature) == "progress.tqdm_bar").unwrap();
+        assert!(p.last_ts_inherited);
+        assert_eq!(p.last_ts_micros, Some((day + 6 * 3600 + 11 * 60 + 51) * 1_000_000 + 314_000));
+        assert_eq!(p.next_ts_micros, Some((day + 13 * 3600 + 14 * 60 + 45) * 1_000_000 + 253_000), "cuts {cuts:?}");
     }
 }
 

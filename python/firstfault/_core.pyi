@@ -54,6 +54,8 @@ class ProgressDict(TypedDict):
     last_line_no: int
     first_ts_micros: Optional[int]
     last_ts_micros: Optional[int]
+    last_ts_inherited: bool
+    next_ts_micros: Optional[int]
     last_line: str
     last_step: Optional[int]
     nonfinite_lines: int

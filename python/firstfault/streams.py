@@ -38,6 +38,9 @@ class ProgressSummary:
     ``nonfinite``: the first non-finite value of each metric (at most four);
     ``nonfinite_lines``: progress lines holding one; ``last_nonfinite_line_no``: the last
     of them (0: none). The group ended non-finite when that is ``last_line_no``.
+    ``last_ts_inherited``: the last progress line printed no time of its own, so
+    ``last_ts_micros`` (an earlier line's) is only the earliest it can have been printed,
+    and ``next_ts_micros`` (the first later line's that printed one), when found, the latest.
     """
 
     signature_id: str
@@ -53,6 +56,8 @@ class ProgressSummary:
     nonfinite_lines: int = 0
     last_nonfinite_line_no: int = 0
     nonfinite: tuple = ()
+    last_ts_inherited: bool = False
+    next_ts_micros: Optional[int] = None
 
     @property
     def interval_s(self) -> Optional[float]:
@@ -85,6 +90,8 @@ class ProgressSummary:
             nonfinite_lines=p.get("nonfinite_lines", 0),
             last_nonfinite_line_no=p.get("last_nonfinite_line_no", 0),
             nonfinite=tuple(NonFinite(**n) for n in p.get("nonfinite") or ()),
+            last_ts_inherited=p.get("last_ts_inherited", False),
+            next_ts_micros=p.get("next_ts_micros"),
         )
 
 

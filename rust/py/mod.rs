@@ -665,6 +665,8 @@ fn summary_to_dict<'py>(py: Python<'py>, scanner: &Scanner, s: &StreamSummary) -
         pd.set_item("last_line_no", p.last_line_no)?;
         pd.set_item("first_ts_micros", p.first_ts_micros)?;
         pd.set_item("last_ts_micros", p.last_ts_micros)?;
+        pd.set_item("last_ts_inherited", p.last_ts_inherited)?;
+        pd.set_item("next_ts_micros", p.next_ts_micros)?;
         pd.set_item("last_line", &p.last_line)?;
         pd.set_item("last_step", p.last_step)?;
         pd.set_item("nonfinite_lines", p.nonfinite_lines)?;

@@ -24,6 +24,13 @@ pub struct ProgressSummary {
     /// Timestamps (µs UTC) of the first and last progress lines.
     pub first_ts_micros: Option<i64>,
     pub last_ts_micros: Option<i64>,
+    /// True when the last progress line printed no time of its own: `last_ts_micros` is
+    /// an earlier line's, so the line was printed then or later.
+    pub last_ts_inherited: bool,
+    /// When `last_ts_inherited`: the time of the first later line of the stream that
+    /// printed one (searched up to [`BOUND_SEARCH_LINES`] lines on), so the line was
+    /// printed no later than this; None when no such line was found.
+    pub next_ts_micros: Option<i64>,
     /// The last progress line (truncated to `max_context_line_bytes`).
     pub last_line: String,
     /// Last value of a `step` group, when the progress regex has one.
@@ -70,7 +77,14 @@ pub(super) struct ProgressRaw {
     /// known to parse: only the last one of a block is copied and gets its timestamp
     /// (see [`Session::settle_progress`]); the others are only counted.
     deferred: Option<DeferredProgress>,
+    /// Where the search for the first timed line after the group's last (untimed)
+    /// progress line resumes: an offset in the block being scanned (0 in a later block),
+    /// and the lines it may still read. None: nothing to search.
+    bound_from: Option<(usize, usize)>,
 }
+
+/// Lines after an untimed last progress line searched for the first time printed.
+pub const BOUND_SEARCH_LINES: usize = 1000;
 
 /// A progress line of the current block, kept by position until the block's end.
 #[derive(Clone, Copy)]
@@ -285,11 +299,11 @@ impl Session {
         if let Some(d) = st.progress_raw[g].deferred.take() {
             let mut own = TsCursor { pos: 0, ts: st.last_ts, inherited: false, resolved: false };
             let line_own = attribution::line_ts(&block[d.start..d.start + d.len], &st.clock);
-            let (ts, _) = self.resolve_ts(s, block, &mut own, d.start, line_own);
+            let ts = self.resolve_ts(s, block, &mut own, d.start, line_own);
             self.record_progress(s, g, block, d, ts, true);
         }
         let own = attribution::line_ts(line, &self.streams[s].clock);
-        let (ts, _) = self.resolve_ts(s, block, cur, at.start, own);
+        let ts = self.resolve_ts(s, block, cur, at.start, own);
         self.record_progress(s, g, block, at, ts, false);
         g
     }
@@ -336,7 +350,7 @@ impl Session {
         let clock = st.clock.clone();
         for (d, g) in lines {
             let own = attribution::line_ts(&block[d.start..d.start + d.len], &clock);
-            let (ts, _) = self.resolve_ts(s, block, &mut cur, d.start, own);
+            let ts = self.resolve_ts(s, block, &mut cur, d.start, own);
             self.record_progress(s, g, block, d, ts, true);
         }
         cur
@@ -344,7 +358,42 @@ impl Session {
 
     /// Make `line` group `g`'s last progress line. `lazy`: its step surely parses and is
     /// parsed only by `summary()`; otherwise it is parsed now (after a pending one).
-    fn record_progress(&mut self, s: usize, g: usize, block: &[u8], line: DeferredProgress, ts: Option<i64>, lazy: bool) {
+    /// At a block's end: for each group whose last progress line printed no time, the
+    /// first line after it that printed one, read from the block (once per group and
+    /// block, at most [`BOUND_SEARCH_LINES`] lines in all); a search that reaches the
+    /// block's end resumes at the next block's start.
+    pub(super) fn bound_progress(&mut self, s: usize, block: &[u8]) {
+        let max_line = self.scanner.options.max_line_bytes;
+        let st = &mut self.streams[s];
+        if st.bounding_groups.is_empty() {
+            return;
+        }
+        let groups = std::mem::take(&mut st.bounding_groups);
+        for g in groups {
+            let Some((mut at, mut left)) = st.progress_raw[g].bound_from else { continue };
+            let mut found = None;
+            while left > 0 && at < block.len() {
+                let e = super::line_end(block, at);
+                let line = super::cut_line(super::strip_eol(&block[at..e]), max_line);
+                left -= 1;
+                if let Some(t) = attribution::line_ts(line, &st.clock) {
+                    found = Some(t);
+                    break;
+                }
+                at = e + 1;
+            }
+            if found.is_some() || left == 0 {
+                st.summary.progress[g].next_ts_micros = found;
+                st.progress_raw[g].bound_from = None;
+            } else {
+                st.progress_raw[g].bound_from = Some((0, left));
+                st.bounding_groups.push(g);
+            }
+        }
+    }
+
+    /// `ts`: the line's time and whether it was inherited ([`Session::resolve_ts`]).
+    fn record_progress(&mut self, s: usize, g: usize, block: &[u8], line: DeferredProgress, (ts, inherited): (Option<i64>, bool), lazy: bool) {
         let scanner = &self.scanner;
         let st = &mut self.streams[s];
         let p = &mut st.summary.progress[g];
@@ -354,6 +403,9 @@ impl Session {
         if ts.is_some() {
             p.last_ts_micros = ts;
         }
+        p.last_ts_inherited = ts.is_none() || inherited;
+        p.next_ts_micros = None;
+        let bound_from = p.last_ts_inherited.then(|| (super::line_end(block, line.start) + 1, BOUND_SEARCH_LINES));
         // `last_step` is the step of the last line that has one. Lines whose step surely
         // parses are kept and parsed once, at `summary()`; others are parsed now.
         if lazy {
@@ -372,6 +424,10 @@ impl Session {
         raw.last_line.clear();
         raw.last_line.extend_from_slice(bytes);
         raw.message_start = line.message_start;
+        if bound_from.is_some() && raw.bound_from.is_none() {
+            st.bounding_groups.push(g);
+        }
+        raw.bound_from = bound_from;
     }
 }
 
