@@ -523,6 +523,22 @@ def test_progress_printed_before_any_timed_line_is_bounded_by_the_files_first_ti
     assert (d["status"], d["rule"]) == ("hung", "stalled"), d["reason"]
 
 
+def test_untimed_progress_after_a_timed_line_is_not_placed_at_that_lines_time(cli, tmp_path):
+    """A tqdm bar printed for seven hours after the run's one timed start line, then timed
+    exit warnings: the bar's lines print no time, so the start line's is only the soonest
+    they came. Nothing places the last step hours before the end: not a stall (a run
+    whose only proof of completion is its bar reaching 294/294)."""
+    bar = "\r".join(f"Train: {n * 100 // 294:3d}%|##        | {n}/294 [{n // 42}:{n % 60:02d}:00<1:00:00, 86.0s/it]" for n in range(0, 295, 7))
+    lines = ["[INFO:swift] Start time of running main: 2026-04-25 06:11:51.314845", bar]
+    lines += [f"[rank{r}]:[W425 13:14:4{r}.253656404 ProcessGroupNCCL.cpp:1553] Warning: WARNING: destroy_process_group() was not called before program exit, which can leak resources." for r in range(4)]
+    d, code = diagnose(cli, write_job(tmp_path / "job", {"stdout.log": lines}))
+    assert (d["status"], code) == ("healthy", 0), d["reason"]
+    # A timed line after the bar's last redraw bounds it: still a stall when hours later.
+    pulse = [f"[2026-04-25 {h}:00:00] PULSE: job is running" for h in (7, 10, 13)]
+    d, code = diagnose(cli, write_job(tmp_path / "stalled", {"stdout.log": lines[:2] + pulse}))
+    assert (d["status"], d["rule"], code) == ("hung", "stalled", 1), d["reason"]
+
+
 def test_trainer_metrics_printed_as_strings_are_progress_and_their_nan_is_seen(cli, tmp_path):
     """Newer Hugging Face Trainers print each logged value as a string ({'loss': '2.224'})."""
     rec = "[default0]:{{'loss': '{v}', 'grad_norm': '{g}', 'learning_rate': '0.0001', 'epoch': '0.{e}'}}"

@@ -131,12 +131,24 @@ _STALL_MIN_S = 3600
 _STALL_INTERVALS = 20
 
 
+def _only_node(ev: JobEvidence, decided: Finding) -> Optional[str]:
+    """The node of a job-wide failure when the logs show the job on that one node only and
+    every deciding line comes from it (a single-node job, or the one node an excerpt
+    holds): where the failure happened, not a faulty node. Else None."""
+    named = ev.nodes_named() | set(pc.unique(ev.table["node"].drop_null()).to_pylist())
+    nodes = {ev.node_of(h) for h in decided.hits}
+    if len(named) != 1 or nodes != named:
+        return None
+    return next(iter(named))
+
+
 def _stalled_while_logging(ev: JobEvidence) -> Optional[tuple[float, str]]:
     """(seconds, what) when training progress stopped at least :data:`_STALL_MIN_S` (and
     :data:`_STALL_INTERVALS` step intervals) before the job's last timed line, and no line
     says the run completed; else None. The last progress line's time is its own, or, for
     progress lines printed before any timed line of their file, no later than that file's
-    first time. A job that kept logging (a monitor's pulse, NCCL, a heartbeat) for hours
+    first time, or, for one printed without a time after timed lines, no later than the
+    first line after it that printed one (tqdm bars, a trainer's metric dicts). A job that kept logging (a monitor's pulse, NCCL, a heartbeat) for hours
     after its last step was alive and not training."""
     if ev.select(roles=["success"], summary=None).num_rows:
         return None
@@ -148,6 +160,10 @@ def _stalled_while_logging(ev: JobEvidence) -> Optional[tuple[float, str]]:
         bound = p.last_ts_micros
         if bound is None and p.first_ts_micros is None:
             bound = stream.first_ts
+        elif p.last_ts_inherited and bound is not None:
+            # An earlier line's time is the soonest the progress line can have come: the
+            # stall is bounded by the first time printed after it.
+            bound = p.next_ts_micros
         if bound is None:
             return None  # a training stream whose progress cannot be placed in time
         last_progress = bound if last_progress is None else max(last_progress, bound)
@@ -639,6 +655,8 @@ def diagnose(ev: JobEvidence, opts: Optional[Options] = None) -> Diagnosis:
     node = decided.node
     if initiator is not None and node is None:
         node = ev.topology.rank_node.get(initiator)
+    elif node is None and decided.scope == "job":
+        node = _only_node(ev, decided)
     agreed, disagreed = [], []
     for f in findings:
         # Weak findings (a launcher naming a watchdog abort) neither support nor contradict.
