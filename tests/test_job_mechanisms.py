@@ -1714,3 +1714,24 @@ def test_a_node_verdict_names_the_ranks_srun_placed_on_it(cli, tmp_path):
              "srun: error: host-b: tasks 8-15: Terminated", "srun: error: host-a: tasks 0-7: Killed"]
     d, _ = diagnose(cli, write_job(tmp_path / "job", {"slurm-1.out": lines}))
     assert (d["category"], d["initiator_node"], d["suspects"]) == ("host_oom", "host-a", list(range(8))), d["reason"]
+
+
+def test_a_ray_workers_abort_after_its_watchdog_timeout_is_that_ranks_teardown(cli, tmp_path):
+    """A Ray driver's console: each worker's lines carry Ray's ``(WorkerDict pid=N)``
+    prefix, and only some of them a ``[rankR]:`` one. The abort a watchdog timeout ends
+    with (``Fatal Python error: Aborted``, printed without a rank) is the same process's,
+    so the same rank's teardown: the job hung, nothing crashed first."""
+    wd = (
+        "\x1b[36m(WorkerDict pid={pid})\x1b[0m [rank{r}]:[E1118 20:32:23.95502874{r} ProcessGroupNCCL.cpp:629] [Rank {r}] "
+        "Watchdog caught collective operation timeout: WorkNCCL(SeqNum=2635, OpType=ALLREDUCE, NumelIn=1, NumelOut=1, "
+        "Timeout(ms)=1800000) ran for 1800024 milliseconds before timing out."
+    )
+    lines = []
+    for r, pid in ((1, 3490362), (0, 3490084)):
+        lines += [
+            wd.format(pid=pid, r=r),
+            f"\x1b[36m(WorkerDict pid={pid})\x1b[0m *** SIGABRT received at time=1763469143 on cpu 138 ***",
+            f"\x1b[36m(WorkerDict pid={pid})\x1b[0m Fatal Python error: Aborted",
+        ]
+    d, code = diagnose(cli, write_job(tmp_path / "job", {"driver.log": lines}))
+    assert (d["status"], d["category"], code) == ("hung", "hang", 1), d["reason"]

@@ -524,6 +524,23 @@ def test_ranks_that_time_out_without_rank_0_point_at_rank_0s_own_work(tmp_path):
     assert d.confidence <= 0.5
 
 
+def test_rank_0_is_no_suspect_when_other_ranks_are_as_quiet(tmp_path):
+    """Eight ranks, five of them time out in the same collective; ranks 0, 2 and 3 print
+    nothing (the launcher killed them once the first timeout took its process down).
+    Rank 0's silence does not set it apart: a hang, no rank named."""
+    files = {f"rank{r}.log": [kv(r, ws=8), step(r, 5)] for r in range(8)}
+    for r in (1, 4, 5, 6, 7):
+        files[f"rank{r}.log"].append(WD.format(r=r, m=31, s=r, seq=5, op="BROADCAST", n=800, t=300000))
+    d = diagnose(write(tmp_path / "job", files))
+    assert (d.status, d.category, d.initiator_rank) == ("hung", "hang", None), d.reason
+    # Every other rank timed out: rank 0 alone is quiet, and the suspect.
+    files = {f"rank{r}.log": [kv(r, ws=8), step(r, 5)] for r in range(8)}
+    for r in range(1, 8):
+        files[f"rank{r}.log"].append(WD.format(r=r, m=31, s=r, seq=5, op="BROADCAST", n=800, t=300000))
+    d = diagnose(write(tmp_path / "alone", files))
+    assert d.initiator_rank == 0, d.reason
+
+
 def test_rank_0_among_the_timeouts_is_not_suspected_for_being_rank_0(tmp_path):
     files = {f"rank{r}.log": [kv(r), step(r, 5), WD.format(r=r, m=31, s=r, seq=77, op="BROADCAST", n=1, t=1800000)] for r in range(4)}
     d = diagnose(write(tmp_path / "job", files))

@@ -210,7 +210,10 @@ def render(
         if d.initiator_node:
             who.append(f"node {d.initiator_node}")
         line = Text("initiator: ", style="bold")
-        line.append(" on ".join(who) if who else ("none (job-wide)" if d.scope == "job" else "not determined"))
+        if d.scope == "job":
+            line.append("none (job-wide)" + (f", on node {d.initiator_node}, the only node in the logs" if d.initiator_node else ""))
+        else:
+            line.append(" on ".join(who) if who else "not determined")
         line.append(f"   confidence {d.confidence:.2f}   rule: {d.rule}", style="dim")
         console.print(line)
         console.print(Text("why: ", style="bold") + Text(_wrap(d.reason, 5, width)))

@@ -645,6 +645,38 @@ def _ranks_by_pid(t: pa.Table, raw: RawMatches) -> pa.Table:
     return _set_column(t, "rank", rank) if changed else t
 
 
+#: Ray's prefix on a worker's line as the driver prints it: ``(WorkerDict pid=3490362,
+#: ip=10.0.0.2)`` (ray-project/ray python/ray/_private/worker.py, print_worker_logs), in
+#: colour escapes when the console had them.
+_RAY_PROCESS = re.compile(r"^(?:\x1b\[[\d;]*m)*\((?:[\w.]+ )?pid=(\d+)(?:, ip=([\w.:-]+))?\)")
+
+
+def _ranks_by_ray_process(t: pa.Table, raw: RawMatches) -> pa.Table:
+    """A match without a rank on a Ray worker's line takes the rank the same worker
+    process (its pid and node in Ray's prefix, in the same stream) names on its other
+    lines (``(WorkerDict pid=3490362) [rank1]:[E1118 ...] Watchdog caught ...``): one
+    process is one rank. Its lines without a rank prefix (a fatal-signal report, the
+    abort after a watchdog timeout) are that rank's. Only a process with one rank is used."""
+    rows = t["row"].to_pylist()
+    lines = raw.cols["line"]
+    procs = [(_RAY_PROCESS.match(lines[r]) if "pid=" in lines[r][:200] else None) for r in rows]
+    if not any(procs):
+        return t
+    rank = t["rank"].to_pylist()
+    stream = t["stream"].to_pylist()
+    key = [(stream[i], m.group(1), m.group(2)) if m else None for i, m in enumerate(procs)]
+    known: dict[tuple, set] = defaultdict(set)
+    for i, k in enumerate(key):
+        if k is not None and rank[i] is not None:
+            known[k].add(rank[i])
+    changed = False
+    for i, k in enumerate(key):
+        if k is not None and rank[i] is None and len(known.get(k, ())) == 1:
+            rank[i] = next(iter(known[k]))
+            changed = True
+    return _set_column(t, "rank", rank) if changed else t
+
+
 #: NCCL's per-communicator lines, printed by the process of the rank they name
 #: (NVIDIA/nccl src/init.cc: "comm %p rank %d nranks %d cudaDev %d ... - Init COMPLETE";
 #: ncclCommAbort's "- Abort COMPLETE").
@@ -868,7 +900,7 @@ def build_job_evidence(
                 s.rank = m
             elif topo.single_node():
                 s.rank = s.local_rank
-    t = _resolve_ranks(_ranks_by_pid(_ranks_by_comm_lines(t, raw, streams, topo), raw), topo)
+    t = _resolve_ranks(_ranks_by_ray_process(_ranks_by_pid(_ranks_by_comm_lines(t, raw, streams, topo), raw), raw), topo)
     if t.num_rows:
         t = _same_line_precedence(t)
         t = _dedupe(t, raw)

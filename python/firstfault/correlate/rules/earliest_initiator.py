@@ -157,6 +157,10 @@ def rule_earliest_initiator(ev: JobEvidence, opts: Options) -> Optional[Finding]
         # Lines placed by node only (pdsh's `worker-0: `): as many of the job's nodes.
         population = max(len(ev.topology.nodes), len(same_keys))
     widespread = len(same_keys) >= 2 and len(same_keys) >= 0.75 * population
+    copies = _processes_that_raised(ev, lead, opts) if lead.rank is None and len(same_keys) < 2 else 1
+    # A console without rank prefixes: the tracebacks ending in the lead's exception are
+    # as many processes (most of the job's, or all the logs can count).
+    widespread = widespread or (copies >= 2 and copies >= 0.75 * population)
     nodes = {h.node for h in same if h.node}
     when = f"within {opts.together_s:g} s" if all(h.ts is not None for h in same) else "in the logs"
     if sig.scope == "job" or (widespread and not (sig.scope == "node" and len(nodes) == 1)):
@@ -166,12 +170,12 @@ def rule_earliest_initiator(ev: JobEvidence, opts: Options) -> Optional[Finding]
             category,
             0.8 if len(same_keys) >= 2 or sig.scope == "job" else 0.7,
             f"{sig.title}: a job-wide error"
-            + (f", reported by {len(same_keys)} ranks/nodes {when}" if len(same_keys) > 1 else ""),
+            + (f", reported by {len(same_keys)} ranks/nodes {when}" if len(same_keys) > 1 else "")
+            + (f", raised by {copies} processes (each traceback ends its process)" if copies > 1 else ""),
             scope="job",
             hits=[lead] + [h for h in same if h is not lead][:3],
             signature=sig,
         )
-    copies = _processes_that_raised(ev, lead, opts) if lead.rank is None and len(same_keys) < 2 else 1
     joined = (_rank_of_pid(ev, lead) or _rank_of_bus(ev, lead)) if lead.rank is None and len(same_keys) < 2 else None
     if joined is not None:
         rank, named, what = joined

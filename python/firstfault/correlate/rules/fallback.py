@@ -97,10 +97,17 @@ def _rank0_elsewhere(ev: JobEvidence, victims: pa.Table) -> Optional[Finding]:
     parallel code rank 0 alone saves checkpoints, evaluates, logs and prepares data
     (``if rank == 0:``), and a rank busy outside the collective enqueues nothing the
     watchdog could time out (ProcessGroupNCCL's watchdog reports only enqueued work). A
-    suspect, not a finding: weaker when rank 0's own lines are not in the logs at all."""
+    suspect, not a finding: weaker when rank 0's own lines are not in the logs at all, and
+    none when, in a known world size, other ranks logged no timeout either."""
     timed_out = victims.filter(pc.equal(victims["category"], "collective_timeout"))
     ranks = set(pc.unique(timed_out["rank"].drop_null()).to_pylist())
     if not ranks or 0 in ranks or 0 in ev.ranks_with(["victim", "initiator", "error"]):
+        return None
+    ws = ev.topology.world_size
+    if ws and set(range(1, ws)) - ranks:
+        # Other ranks are as quiet as rank 0 (killed by the launcher once the first
+        # timeout aborted its process, before their own watchdogs fired): rank 0's
+        # silence does not set it apart.
         return None
     seen = 0 in ev.ranks_seen or any(s.rank == 0 for s in ev.streams)
     return Finding(

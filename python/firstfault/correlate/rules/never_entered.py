@@ -49,6 +49,7 @@ def rule_never_entered(ev: JobEvidence, opts: Options) -> Optional[Finding]:
         reason,
         hits=[status[r][2] for r in behind],
         equal_suspects=len(behind) > 1,
+        scope="rank" if len(behind) == 1 else "none",
     )
 
 

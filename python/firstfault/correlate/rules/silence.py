@@ -467,6 +467,9 @@ def rule_silence(ev: JobEvidence, opts: Options) -> Optional[Finding]:
         0.7 if len(silent) == 1 else 0.45,
         f"{who} reported no error while {others} failed{when}",
         last_lines_of=silent[:4],
+        equal_suspects=len(silent) > 1,
+        # Several quiet ranks: none is named the first.
+        scope="rank" if len(silent) == 1 else "none",
     )
 
 
