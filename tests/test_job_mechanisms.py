@@ -1735,3 +1735,21 @@ def test_a_ray_workers_abort_after_its_watchdog_timeout_is_that_ranks_teardown(c
         ]
     d, code = diagnose(cli, write_job(tmp_path / "job", {"driver.log": lines}))
     assert (d["status"], d["category"], code) == ("hung", "hang", 1), d["reason"]
+
+
+def test_a_job_wide_exception_is_read_from_the_rank_whose_traceback_the_logs_show(cli, tmp_path):
+    """Every rank raised DeepSpeed's no_sync assertion; the excerpt starts at rank 0's
+    exception line and shows rank 1's traceback whole. The traceback read for the verdict
+    is rank 1's: DeepSpeed's engine refused the feature (config), not a bug in the code."""
+    msg = "AssertionError: no_sync context manager is incompatible with gradient partitioning logic of ZeRO stage 2"
+    frames = [
+        "Traceback (most recent call last):",
+        '  File "/opt/venv/lib/python3.9/site-packages/accelerate/accelerator.py", line 947, in no_sync',
+        "    with context():",
+        '  File "/opt/venv/lib/python3.9/site-packages/deepspeed/runtime/engine.py", line 2397, in no_sync',
+        "    assert not self.zero_optimization_partition_gradients(), ",
+        msg,
+    ]
+    lines = [f"[rank0]: {msg}"] + [f"[rank1]: {f}" for f in frames]
+    d, code = diagnose(cli, write_job(tmp_path / "job", {"console.log": lines}))
+    assert (d["status"], d["category"], d["initiator_rank"], code) == ("failed", "config", None, 1), d["reason"]
