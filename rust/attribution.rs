@@ -183,6 +183,21 @@ fn prefix_ipv4_label(b: &[u8], at: usize) -> Option<(String, usize)> {
     Some((String::from_utf8_lossy(&b[at..p]).into_owned(), p + 2 - at))
 }
 
+/// A wrapper's tag before torch's rank prefix, `[TRAINING] [rank0]: ...`: a script that
+/// runs the launcher and labels its output. Passed over only when a `[rankN]:` or
+/// `[defaultN]:` prefix follows, so a log level or a component tag (`[INFO] `) is not.
+fn prefix_wrapper_tag(b: &[u8], at: usize) -> Option<usize> {
+    let mut e = at + 1;
+    while e < b.len() && e - at <= 33 && (b[e].is_ascii_alphanumeric() || matches!(b[e], b'_' | b'-' | b'.')) {
+        e += 1;
+    }
+    if e == at + 1 || b.get(e) != Some(&b']') || b.get(e + 1) != Some(&b' ') {
+        return None;
+    }
+    let next = e + 2;
+    (prefix_rank(b, next).is_some() || prefix_role_local_rank(b, next).is_some()).then_some(next - at)
+}
+
 /// Slurm `--label`: `3: ` / `03: ` at the very start of the line.
 fn prefix_slurm_label(b: &[u8], at: usize) -> Option<(i64, usize)> {
     let (v, n) = parse_uint(b, at, 6)?;
@@ -424,6 +439,8 @@ fn parse_prefixes(line: &[u8], clock: &Clock) -> LineIdentity {
                 } else if let Some((v, n)) = prefix_role_local_rank(line, p) {
                     id.local_rank = Some(v);
                     Some(n)
+                } else if first {
+                    prefix_wrapper_tag(line, p)
                 } else {
                     None
                 }
@@ -630,6 +647,8 @@ mod tests {
             } else if let Some((v, n)) = prefix_role_local_rank(line, p) {
                 id.local_rank = Some(v);
                 p += n;
+            } else if let Some(n) = prefix_wrapper_tag(line, p).filter(|_| first) {
+                p += n;
             } else if let Some((v, n)) = prefix_slurm_label(line, p).filter(|_| first) {
                 id.rank = Some(v);
                 p += n;
@@ -691,6 +710,13 @@ mod tests {
         let i = id(line);
         assert_eq!((i.node.as_deref(), i.rank), (Some("10.0.0.2"), Some(13)));
         assert_eq!(&line[i.message_start..], "binascii.Error: Incorrect padding");
+        let line = "[TRAINING] [rank0]: TypeError: run() got an unexpected keyword argument 'elite_count'";
+        let i = id(line);
+        assert_eq!(i.rank, Some(0));
+        assert_eq!(&line[i.message_start..], "TypeError: run() got an unexpected keyword argument 'elite_count'");
+        for not_tag in ["[INFO] [x", "[TRAINING] step 3", "[TRAINING][rank0]: x"] {
+            assert_eq!((id(not_tag).rank, id(not_tag).message_start), (None, 0), "{not_tag}");
+        }
         for not_ip in ["10.0.0.256: [x", "1.2.3: [x", "10.0.0.2:[x", "10.0.0.2: done"] {
             assert_eq!(id(not_ip).node, None, "{not_ip}");
         }
