@@ -668,3 +668,24 @@ def test_an_exception_every_process_of_a_console_raised_names_none_of_them(cli, 
     # One traceback: the one failed rank the launcher reports owns it.
     d, code = diagnose(cli, write_job(tmp_path / "one", {"console.log": tb + summary}))
     assert (d["status"], d["initiator_rank"]) == ("failed", 3), d["reason"]
+
+
+def test_a_failure_after_training_completed_counts_when_the_launcher_reports_the_exit(cli, tmp_path):
+    """Trainer.train() printed its totals, then prediction ran out of GPU memory and
+    DeepSpeed's launcher reported the worker's exit code 1 (deepspeed/launcher/launch.py,
+    sigkill_handler): what ran after training failed, it is not noise at exit. The OOM,
+    printed once plain and once with torch's [rank0]: prefix, is rank 0's alone."""
+    oom = "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 22.00 MiB. GPU 0 has a total capacity of 44.40 GiB of which 10.88 MiB is free."
+    lines = [
+        "[2025-12-23 12:40:01,000] [INFO] [launch.py:146:main] WORLD INFO DICT: {'localhost': [0, 1]}",
+        "{'train_runtime': 331.4429, 'train_samples_per_second': 12.068, 'train_steps_per_second': 0.187, 'train_loss': 2.98, 'epoch': 0.99}",
+        "Traceback (most recent call last):",
+        '  File "/work/src/run.py", line 510, in main',
+        "    predict_results = trainer.predict(predict_dataset)",
+        oom,
+        f"[rank0]: {oom}",
+        "[2025-12-23 12:49:42,628] [INFO] [launch.py:319:sigkill_handler] Killing subprocess 1636381",
+        "[2025-12-23 12:49:42,953] [ERROR] [launch.py:325:sigkill_handler] ['/usr/bin/python3', '-u', 'src/run.py', '--local_rank=1'] exits with return code = 1",
+    ]
+    d, code = diagnose(cli, write_job(tmp_path / "job", {"train.log": lines}))
+    assert (d["status"], d["category"], d["initiator_rank"], code) == ("failed", "cuda_oom", 0, 1), d["reason"]

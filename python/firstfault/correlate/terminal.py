@@ -493,6 +493,20 @@ def _exact(h: Hit) -> Optional[int]:
     return h.ts if h.ts is not None and not h.ts_inherited else None
 
 
+def _failed_exit_after(h: Hit, ev: JobEvidence) -> bool:
+    """Whether a launcher reported a process ending with a failure (a non-zero code, a
+    fatal signal) after line ``h``: later in its stream, or at an exact later time."""
+    for x, m in exit_reports(ev):
+        if not m.cause:
+            continue
+        if x.stream == h.stream:
+            if x.line_no > h.line_no:
+                return True
+        elif _exact(x) is not None and _exact(h) is not None and x.ts >= h.ts:
+            return True
+    return False
+
+
 def _after_completion(h: Hit, done_job: list[_Completion], done_nodes: dict[str, _Completion], ev: JobEvidence, opts: Options) -> Optional[str]:
     """Why a failure line does not count against a run that completed: a node's
     completion covers its ranks; the job's covers everything but a diverged metric
@@ -519,6 +533,8 @@ def _after_completion(h: Hit, done_job: list[_Completion], done_nodes: dict[str,
             return None  # a collective that timed out after the last step: the job hung at exit
         if _final_save_failed(h):
             return None  # the final save runs after the loop's completion line: the job lost its output
+        if _failed_exit_after(h, ev):
+            return None  # what ran after training (a prediction, an export) failed and ended the process
         return f"after completion ({c.title}, {c.stream}:{c.line_no}): noise at exit"
     return f"the run completed later ({c.title}, {c.stream}:{c.line_no})"
 

@@ -72,6 +72,19 @@ def _processes_that_raised(ev: JobEvidence, lead: Hit, opts: Options) -> int:
     return max(1, sum(tracebacks.parse(list(h.before) + [h.line]) is not None for h in copies))
 
 
+def _without_unranked_echoes(ev: JobEvidence, hits: list[Hit]) -> list[Hit]:
+    """``hits`` without the lines that name no rank or node and repeat, in the same
+    stream, the text of one that names a rank: the same process's exception printed
+    once plain and once through torch's ``[rankN]:`` prefix, not another process."""
+    templates = ev.raw.cols["template"]
+
+    def text(h: Hit) -> str:
+        return (templates[h.row] or "").strip() if h.row < len(ev.raw) else ""
+
+    ranked = {(h.stream, text(h)) for h in hits if h.rank is not None and text(h)}
+    return [h for h in hits if h.rank is not None or h.node is not None or (h.stream, text(h)) not in ranked]
+
+
 def _quoted_by_launcher(ev: JobEvidence, lead: Hit, reported: set, opts: Options) -> list[Hit]:
     """The lead's exception as torchrun's failure summary quotes it for other ranks (one
     hit per rank not in ``reported``), raised within ``together_s`` of the lead. The
@@ -149,7 +162,7 @@ def rule_earliest_initiator(ev: JobEvidence, opts: Options) -> Optional[Finding]
         same = [h for h in same if h.ts is None or abs(h.ts - lead.ts) <= opts.together_s * US]
     if sig.category != "nan_inf":
         same += _quoted_by_launcher(ev, lead, {h.rank for h in same}, opts)
-    same_keys = {_group_key(h) for h in same}
+    same_keys = {_group_key(h) for h in _without_unranked_echoes(ev, same)}
     # Ranks are numbered from 0: rank r says the job has at least r + 1 of them, however
     # few the logs show (the excerpt of a 6,144-rank job that names ranks 4035 and 5141).
     population = max(len(ev.ranks_seen), ev.topology.world_size or 0, len(leads), max(ev.ranks_seen, default=-1) + 1)
