@@ -452,6 +452,16 @@ def test_directory_symlinks_are_followed(cli, tmp_path):
     assert r.code == 1
     assert_seed_diagnosed(doc)
     assert doc["streams"] == 4
+    # A link up the tree (`ln -s .. up`) would read the sibling job beside this one as
+    # its own: reported, not followed.
+    sibling = tmp_path / "other"
+    sibling.mkdir()
+    (sibling / "rank9.log").write_text("[rank9]: RuntimeError: CUDA error: an illegal memory access was encountered\n")
+    (tmp_path / "symjob" / "up").symlink_to("..", target_is_directory=True)
+    r, doc = scan(cli, tmp_path / "symjob")
+    assert_seed_diagnosed(doc)
+    assert doc["streams"] == 4
+    assert [(p["kind"], p["level"]) for p in doc["problems"] if p["path"].endswith("/up")] == [("symlink_loop", "warning")]
 
 
 def test_empty_input_alone_is_an_error(cli, tmp_path):

@@ -371,7 +371,7 @@ def _walk_inputs(paths, problems, stdin, job, job_re, job_depth, include_hidden)
         elif isinstance(e, PermissionError):
             kind, msg = "permission_denied", "permission denied"
         elif e.errno == errno.ELOOP:
-            kind, msg = "symlink_loop", "too many levels of symbolic links"
+            kind, msg = "symlink_loop", e.strerror if e.strerror and e.strerror.startswith("a link up") else "too many levels of symbolic links"
         else:
             kind, msg = "io_error", e.strerror or str(e)
         problems.append(InputProblem(path, level, kind, msg, job_id=job_id))
@@ -436,6 +436,7 @@ def _walk_inputs(paths, problems, stdin, job, job_re, job_depth, include_hidden)
         # read is listed too.
         job_dirs: dict[str, str] = {}
         job_dirs_read: set[str] = set()
+        top = os.path.realpath(directory)
         for root, dirs, files in os.walk(directory, onerror=onerror, followlinks=True):
             # Symbolic links to directories are followed, each real directory once
             # (a link back up the tree would otherwise loop forever).
@@ -451,6 +452,13 @@ def _walk_inputs(paths, problems, stdin, job, job_re, job_depth, include_hidden)
                 continue
             if not include_hidden:
                 dirs[:] = [d for d in dirs if not d.startswith(".")]
+            # A link to the walked directory or above it would read what lies beside the
+            # job (sibling jobs' logs) as its own: reported, not followed.
+            for d in [d for d in dirs if os.path.islink(os.path.join(root, d))]:
+                target = os.path.realpath(os.path.join(root, d))
+                if os.path.commonpath([target, top]) == target:
+                    dirs.remove(d)
+                    problem(os.path.join(root, d), OSError(errno.ELOOP, f"a link up the tree (to {target}): not followed, it would read what lies beside the job"), "warning")
             dirs.sort()
             if job_depth > 0:
                 job_id, job_dir = job_for(root)
