@@ -541,6 +541,20 @@ def test_rank_0_is_no_suspect_when_other_ranks_are_as_quiet(tmp_path):
     assert d.initiator_rank == 0, d.reason
 
 
+def test_the_one_rank_not_waiting_whose_log_is_missing_is_the_suspect(tmp_path):
+    """World size 4; ranks 0, 1 and 3 time out in the same collective and rank 2's log is
+    not among the inputs: a collective needs every rank, so rank 2 is where the job
+    stopped, weakly (what it did is in the missing log). With its log present and quiet,
+    the silence rule reads it; with two logs missing, nothing separates them."""
+    files = {f"rank{r}.log": [kv(r), step(r, 5), WD.format(r=r, m=31, s=r, seq=77, op="ALLREDUCE", n=1, t=1800000)] for r in (0, 1, 3)}
+    d = diagnose(write(tmp_path / "job", files))
+    assert (d.status, d.category, d.initiator_rank) == ("failed", "unknown", 2), d.reason
+    assert d.confidence < 0.7 and "not in these logs" in d.reason
+    two = {k: v for k, v in files.items() if k != "rank3.log"}
+    d = diagnose(write(tmp_path / "two", two))
+    assert d.initiator_rank is None, d.reason
+
+
 def test_rank_0_among_the_timeouts_is_not_suspected_for_being_rank_0(tmp_path):
     files = {f"rank{r}.log": [kv(r), step(r, 5), WD.format(r=r, m=31, s=r, seq=77, op="BROADCAST", n=1, t=1800000)] for r in range(4)}
     d = diagnose(write(tmp_path / "job", files))

@@ -57,6 +57,9 @@ def rule_victims_only(ev: JobEvidence, opts: Options) -> Optional[Finding]:
     rank0 = _rank0_elsewhere(ev, victims)
     if rank0 is not None:
         return rank0
+    absent = _the_one_not_waiting(ev, victims)
+    if absent is not None:
+        return absent
     return Finding(
         "victims_only",
         [],
@@ -121,3 +124,33 @@ def _rank0_elsewhere(ev: JobEvidence, victims: pa.Table) -> Optional[Finding]:
         "check what it was doing",
         hits=ev.hits(timed_out.slice(0, 3)),
     )
+
+
+def _the_one_not_waiting(ev: JobEvidence, victims: pa.Table) -> Optional[Finding]:
+    """In a known world size, every rank but one timed out waiting in a collective, and
+    that one left no readable output (its log not among the inputs, or unreadable): a
+    collective needs every rank, so the one not waiting is where the job stopped, and
+    what it did is in the log that is missing. A suspect at low confidence; its own
+    output present, the silence rule reads it instead."""
+    ws = ev.topology.world_size
+    timed_out = victims.filter(pc.equal(victims["category"], "collective_timeout"))
+    ranks = set(pc.unique(timed_out["rank"].drop_null()).to_pylist())
+    if not ws or not ranks:
+        return None
+    rest = set(range(ws)) - ranks - ev.ranks_with(["victim", "initiator", "error"])
+    if len(rest) != 1:
+        return None
+    (r,) = rest
+    if (r in ev.ranks_seen or any(s.rank == r for s in ev.streams)) and r not in ev.unread_ranks:
+        return None
+    why = "its log could be read only in part" if r in ev.unread_ranks else "its output is not in these logs"
+    return Finding(
+        "victims_only",
+        [r],
+        "unknown",
+        0.4,
+        f"rank(s) {compact_ranges(sorted(ranks), RANK_GROUPS_SHOWN)} timed out waiting in a collective; rank {r}, the only one "
+        f"of the {ws} that did not, is where the job stopped, and {why}: read its log (and its node's kernel log)",
+        hits=ev.hits(timed_out.slice(0, 3)),
+    )
+
