@@ -147,12 +147,13 @@ fn prefix_host_label(b: &[u8], at: usize) -> Option<(String, usize)> {
     if [&b"step"[..], b"epoch", b"iter", b"iteration", b"batch", b"rank", b"cuda", b"device", b"loss"].iter().any(|w| head.eq_ignore_ascii_case(w)) {
         return None;
     }
-    // A remote line starts as log lines do: a bracket or brace, a time, a capital, indentation.
-    match b.get(e + 2) {
-        Some(c) if matches!(c, b'[' | b'{' | b'(' | b' ' | b'\t') || c.is_ascii_digit() || c.is_ascii_uppercase() => {}
-        _ => return None,
-    }
-    Some((String::from_utf8_lossy(name).into_owned(), e + 2 - at))
+    starts_remote_line(b, e + 2).then(|| (String::from_utf8_lossy(name).into_owned(), e + 2 - at))
+}
+
+/// Whether the text at `at`, after a host label, starts as a remote log line does: a
+/// bracket or brace, a time, a capital, indentation.
+fn starts_remote_line(b: &[u8], at: usize) -> bool {
+    matches!(b.get(at), Some(c) if matches!(c, b'[' | b'{' | b'(' | b' ' | b'\t') || c.is_ascii_digit() || c.is_ascii_uppercase())
 }
 
 /// pdsh's label when the host list names hosts by address (`10.0.0.2: `, a DeepSpeed
@@ -176,11 +177,7 @@ fn prefix_ipv4_label(b: &[u8], at: usize) -> Option<(String, usize)> {
     if b.get(p) != Some(&b':') || b.get(p + 1) != Some(&b' ') {
         return None;
     }
-    match b.get(p + 2) {
-        Some(c) if matches!(c, b'[' | b'{' | b'(' | b' ' | b'\t') || c.is_ascii_digit() || c.is_ascii_uppercase() => {}
-        _ => return None,
-    }
-    Some((String::from_utf8_lossy(&b[at..p]).into_owned(), p + 2 - at))
+    starts_remote_line(b, p + 2).then(|| (String::from_utf8_lossy(&b[at..p]).into_owned(), p + 2 - at))
 }
 
 /// A wrapper's tag before torch's rank prefix, `[TRAINING] [rank0]: ...`: a script that

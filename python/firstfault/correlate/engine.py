@@ -329,13 +329,9 @@ def _read_traceback(ev: JobEvidence, decided: Finding, category: str, opts: Opti
     if found is None and decided.initiator is None and decided.scope == "job":
         # A job-wide exception: a rank whose traceback the excerpt shows in full reads
         # for all (the first one's may start at its exception line).
-        templates = ev.raw.cols["template"]
-
-        def text(h: Hit) -> str:
-            return (templates[h.row] or "").strip() if h.row < len(ev.raw) else ""
-
+        text = ev.template_of(hit)
         for other in decided.hits[1:]:
-            if other.sig.id == hit.sig.id and text(other) and text(other) == text(hit):
+            if other.sig.id == hit.sig.id and text and ev.template_of(other) == text:
                 found = tracebacks.refine(category, other.before, other.line)
                 if found is not None:
                     break

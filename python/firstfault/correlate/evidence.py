@@ -275,6 +275,12 @@ class JobEvidence:
         ``topology.rank_node``)."""
         return set(self.stream_nodes().values()) | set(self.topology.rank_node.values())
 
+    def template_of(self, h: "Hit") -> str:
+        """The message of a match's line with its variable parts masked and its margins
+        stripped (the core's ``template``: numbers, addresses, paths, ranks); empty for a
+        derived row or a role the core gives none."""
+        return (self.raw.cols["template"][h.row] or "").strip() if h.row < len(self.raw) else ""
+
     def node_of(self, h: "Hit") -> Optional[str]:
         """The node of a match: its own, its rank's, or its stream's (:meth:`stream_nodes`)."""
         return h.node or (self.topology.rank_node.get(h.rank) if h.rank is not None else None) or self.stream_nodes().get(h.stream)

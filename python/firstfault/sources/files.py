@@ -363,7 +363,7 @@ def _walk_inputs(paths, problems, stdin, job, job_re, job_depth, include_hidden)
         ident = os.path.relpath(path, root) if root else os.path.basename(path)
         return FileInput(path=path, job_id=job_name(path, default_job), year_hint=mtime_year(st), identity_path=ident, mtime_micros=mtime_micros(st))
 
-    def problem(path: str, e: OSError, level: str = "error", job_id: Optional[str] = None) -> None:
+    def problem(path: str, e: OSError, level: str = "error", job_id: Optional[str] = None, message: Optional[str] = None) -> None:
         if isinstance(e, FileNotFoundError):
             kind, msg = "not_found", "no such file or directory"
             if os.path.islink(path):
@@ -371,10 +371,10 @@ def _walk_inputs(paths, problems, stdin, job, job_re, job_depth, include_hidden)
         elif isinstance(e, PermissionError):
             kind, msg = "permission_denied", "permission denied"
         elif e.errno == errno.ELOOP:
-            kind, msg = "symlink_loop", e.strerror if e.strerror and e.strerror.startswith("a link up") else "too many levels of symbolic links"
+            kind, msg = "symlink_loop", "too many levels of symbolic links"
         else:
             kind, msg = "io_error", e.strerror or str(e)
-        problems.append(InputProblem(path, level, kind, msg, job_id=job_id))
+        problems.append(InputProblem(path, level, kind, message or msg, job_id=job_id))
 
     def one(path: str, default_job: str, named: bool = True) -> Iterator[FileInput]:
         # `named`: the path was given as it is, not found by expanding a glob.
@@ -458,7 +458,7 @@ def _walk_inputs(paths, problems, stdin, job, job_re, job_depth, include_hidden)
                 target = os.path.realpath(os.path.join(root, d))
                 if os.path.commonpath([target, top]) == target:
                     dirs.remove(d)
-                    problem(os.path.join(root, d), OSError(errno.ELOOP, f"a link up the tree (to {target}): not followed, it would read what lies beside the job"), "warning")
+                    problem(os.path.join(root, d), OSError(errno.ELOOP, "link up the tree"), "warning", message=f"a link up the tree (to {target}): not followed, it would read what lies beside the job")
             dirs.sort()
             if job_depth > 0:
                 job_id, job_dir = job_for(root)

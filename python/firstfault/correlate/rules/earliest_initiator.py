@@ -46,16 +46,13 @@ def _same_text_near(ev: JobEvidence, lead: Hit, t, opts: Options) -> list[Hit]:
     """The hits of table ``t`` whose text is the lead's (its template: numbers masked,
     margins stripped; see :func:`_same_text`) and that came within ``together_s`` of it
     (either time unknown: kept)."""
-    if lead.row >= len(ev.raw):
-        return []
-    templates = ev.raw.cols["template"]
-    want = (templates[lead.row] or "").strip()
+    want = ev.template_of(lead)
     if not want:
         return []
     return [
         h
         for h in ev.hits(t)
-        if _same_text((templates[h.row] or "").strip(), want) and (lead.ts is None or h.ts is None or abs(h.ts - lead.ts) <= opts.together_s * US)
+        if _same_text(ev.template_of(h), want) and (lead.ts is None or h.ts is None or abs(h.ts - lead.ts) <= opts.together_s * US)
     ]
 
 
@@ -76,13 +73,8 @@ def _without_unranked_echoes(ev: JobEvidence, hits: list[Hit]) -> list[Hit]:
     """``hits`` without the lines that name no rank or node and repeat, in the same
     stream, the text of one that names a rank: the same process's exception printed
     once plain and once through torch's ``[rankN]:`` prefix, not another process."""
-    templates = ev.raw.cols["template"]
-
-    def text(h: Hit) -> str:
-        return (templates[h.row] or "").strip() if h.row < len(ev.raw) else ""
-
-    ranked = {(h.stream, text(h)) for h in hits if h.rank is not None and text(h)}
-    return [h for h in hits if h.rank is not None or h.node is not None or (h.stream, text(h)) not in ranked]
+    ranked = {(h.stream, ev.template_of(h)) for h in hits if h.rank is not None and ev.template_of(h)}
+    return [h for h in hits if h.rank is not None or h.node is not None or (h.stream, ev.template_of(h)) not in ranked]
 
 
 def _quoted_by_launcher(ev: JobEvidence, lead: Hit, reported: set, opts: Options) -> list[Hit]:

@@ -95,6 +95,12 @@ def _peer_died_first(ev: JobEvidence, victims: pa.Table) -> Optional[Hit]:
     return p
 
 
+def _timed_out(victims: pa.Table) -> tuple[pa.Table, set[int]]:
+    """The victims' collective-timeout rows, and the ranks they name."""
+    timed_out = victims.filter(pc.equal(victims["category"], "collective_timeout"))
+    return timed_out, set(pc.unique(timed_out["rank"].drop_null()).to_pylist())
+
+
 def _rank0_elsewhere(ev: JobEvidence, victims: pa.Table) -> Optional[Finding]:
     """Ranks timed out waiting in a collective and rank 0 was not among them: in data-
     parallel code rank 0 alone saves checkpoints, evaluates, logs and prepares data
@@ -102,8 +108,7 @@ def _rank0_elsewhere(ev: JobEvidence, victims: pa.Table) -> Optional[Finding]:
     watchdog could time out (ProcessGroupNCCL's watchdog reports only enqueued work). A
     suspect, not a finding: weaker when rank 0's own lines are not in the logs at all, and
     none when, in a known world size, other ranks logged no timeout either."""
-    timed_out = victims.filter(pc.equal(victims["category"], "collective_timeout"))
-    ranks = set(pc.unique(timed_out["rank"].drop_null()).to_pylist())
+    timed_out, ranks = _timed_out(victims)
     if not ranks or 0 in ranks or 0 in ev.ranks_with(["victim", "initiator", "error"]):
         return None
     ws = ev.topology.world_size
@@ -133,8 +138,7 @@ def _the_one_not_waiting(ev: JobEvidence, victims: pa.Table) -> Optional[Finding
     what it did is in the log that is missing. A suspect at low confidence; its own
     output present, the silence rule reads it instead."""
     ws = ev.topology.world_size
-    timed_out = victims.filter(pc.equal(victims["category"], "collective_timeout"))
-    ranks = set(pc.unique(timed_out["rank"].drop_null()).to_pylist())
+    timed_out, ranks = _timed_out(victims)
     if not ws or not ranks:
         return None
     rest = set(range(ws)) - ranks - ev.ranks_with(["victim", "initiator", "error"])
