@@ -39,6 +39,7 @@ launcher) are read by :func:`exit_meaning`: 128+N and -N are signal N.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import re
 from collections import Counter, defaultdict
 from dataclasses import dataclass
@@ -157,7 +158,13 @@ def exit_meaning(fields: dict) -> Optional[ExitMeaning]:
 
 def exit_signatures(ev: JobEvidence) -> list[str]:
     """Ids of the signatures whose regex reads an exit (``exit_code``/``signal``/``signo``)."""
-    return [s.id for s in ev.catalog.every_signature if s.regex and any(f"(?P<{g}>" in s.regex for g in ("exit_code", "signal", "signo"))]
+    return list(_exit_signature_ids(ev.catalog))
+
+
+@functools.lru_cache(maxsize=8)
+def _exit_signature_ids(catalog) -> tuple[str, ...]:
+    # Once per catalog (by identity): a job's rules ask it a score of times.
+    return tuple(s.id for s in catalog.every_signature if s.regex and any(f"(?P<{g}>" in s.regex for g in ("exit_code", "signal", "signo")))
 
 
 #: Slurm stopping a step (a cancellation, time limit, preemption, node failure, or srun's
