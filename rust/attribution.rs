@@ -268,7 +268,10 @@ fn prefix_ray(b: &[u8], at: usize) -> Option<(Option<String>, usize)> {
     let node = IP_EQ.find(inner).map(|i| {
         let rest = &inner[i + 3..];
         let end = rest.iter().position(|c| *c == b',' || *c == b' ').unwrap_or(rest.len());
-        String::from_utf8_lossy(&rest[..end]).into_owned()
+        // An IPv6 address may come bracketed (`ip=[fd00::2]`): the node is the address.
+        let ip = &rest[..end];
+        let ip = ip.strip_prefix(b"[").and_then(|x| x.strip_suffix(b"]")).unwrap_or(ip);
+        String::from_utf8_lossy(ip).into_owned()
     });
     Some((node, close + 1 - at))
 }
@@ -401,22 +404,40 @@ fn timestamp_is_prefix(line: &[u8], p: usize, len: usize, first: bool) -> bool {
     colon || shipper
 }
 
-/// The prefix loop of [`parse_line`]: rank, local rank, Ray node, a timestamp prefix,
-/// and the message start.
-/// Bytes of a terminal's echo of Ctrl-C (`^C`, the tty's ECHOCTL) at the start of the
-/// line the program printed next, which is not part of that line's prefixes.
-fn ctrl_c_echo(line: &[u8]) -> usize {
+/// Where a line's prefixes start: after a terminal's echo of Ctrl-C (`^C`, the tty's
+/// ECHOCTL, at the start of the line the program printed next), or after an indent of at
+/// most [`MAX_QUOTE_INDENT`] spaces or tabs when a launcher's bracketed prefix follows it.
+fn prefixes_start(line: &[u8]) -> usize {
     if line.starts_with(b"^C") {
-        2
+        return 2;
+    }
+    // An indent (a log quoted in an issue's list item or an e-mail) before a launcher's
+    // bracketed prefix: the prefix still names the line's rank or node.
+    let indent = line.iter().take(MAX_QUOTE_INDENT + 1).take_while(|&&b| b == b' ' || b == b'\t').count();
+    if indent == 0 || indent > MAX_QUOTE_INDENT {
+        return 0;
+    }
+    let launcher_prefix = match line.get(indent) {
+        Some(b'[') => prefix_rank(line, indent).is_some() || prefix_mpi_tag(line, indent).is_some() || prefix_role_local_rank(line, indent).is_some(),
+        Some(b'(') => prefix_ray(line, indent).is_some(),
+        _ => false,
+    };
+    if launcher_prefix {
+        indent
     } else {
         0
     }
 }
 
+/// Most leading spaces or tabs skipped before a launcher's prefix ([`prefixes_start`]).
+const MAX_QUOTE_INDENT: usize = 8;
+
+/// The prefix loop of [`parse_line`]: rank, local rank, Ray node, a timestamp prefix,
+/// and the message start.
 fn parse_prefixes(line: &[u8], clock: &Clock) -> LineIdentity {
     let is_prefix = |p: usize, len: usize, first: bool| timestamp_is_prefix(line, p, len, first);
     let mut id = LineIdentity::default();
-    let mut p = ctrl_c_echo(line);
+    let mut p = prefixes_start(line);
     let mut first = true;
     for _ in 0..8 {
         // Each prefix form starts with a known byte: only the forms that may start at
@@ -630,7 +651,7 @@ mod tests {
     fn parse_prefixes_reference(line: &[u8], clock: &Clock) -> LineIdentity {
         let is_prefix = |p: usize, len: usize, first: bool| timestamp_is_prefix(line, p, len, first);
         let mut id = LineIdentity::default();
-        let (mut p, mut first) = (ctrl_c_echo(line), true);
+        let (mut p, mut first) = (prefixes_start(line), true);
         for _ in 0..8 {
             if let Some((v, n)) = prefix_rank(line, p) {
                 id.rank = Some(v);
@@ -693,6 +714,19 @@ mod tests {
         let line = "^CW0115 03:12:30.554000 71290 torch/distributed/elastic/agent/server/api.py:704] Received Signals.SIGINT death signal";
         assert!(id(line).ts_micros.is_some());
         assert!(id(&line[2..]).ts_micros == id(line).ts_micros);
+    }
+
+    #[test]
+    fn an_indented_launcher_prefix_still_names_the_rank() {
+        let i = id("  [rank3]: RuntimeError: x");
+        assert_eq!((i.rank, &"  [rank3]: RuntimeError: x"[i.message_start..]), (Some(3), "RuntimeError: x"));
+        let line = "    (WorkerDict pid=42417, ip=10.0.0.1) AssertionError: Expects tensor to be on the compute device cuda:0, was on cpu";
+        let i = id(line);
+        assert_eq!((i.node.as_deref(), &line[i.message_start..]), (Some("10.0.0.1"), "AssertionError: Expects tensor to be on the compute device cuda:0, was on cpu"));
+        assert_eq!(id("(WorkerDict pid=42417, ip=[fd00::2]) x").node.as_deref(), Some("fd00::2"));
+        // Indented text that is no launcher prefix stays the message (a traceback frame).
+        assert_eq!(id("  File \"train.py\", line 3, in <module>").message_start, 0);
+        assert_eq!(id("          [rank3]: deeper than a quote's indent").rank, None);
     }
 
     #[test]
