@@ -672,3 +672,94 @@ def test_an_open_mpi_start_up_failure_on_one_rank_names_it(tmp_path):
     ]
     d = diagnose(write(tmp_path / "job", {"mpirun.log": lines}))
     assert (d.category, d.initiator_rank) == ("launcher", 5), d.reason
+
+
+def test_a_training_loops_bar_is_no_busy_rank(tmp_path):
+    """torchrun's agent received SIGHUP (its terminal closed) and forwarded it while the
+    training loop's own bar ran, its metrics printed between redraws (transformers'
+    Trainer): nobody waited for anyone. Lines as torch/distributed/elastic/agent/server/
+    api.py and multiprocessing/api.py log them."""
+    bar = " 16%|#6        | {i}/25120 [3:02:{s:02d}<15:17:25,  2.62s/it]"
+    metrics = "{{'loss': 2.29{i}, 'learning_rate': 9.547e-05, 'epoch': 2.6, 'global_step': {step}}}"
+    files = {
+        "console.log": [x for i in range(5) for x in (bar.format(i=4080 + i, s=10 + i), metrics.format(i=i, step=4080 + i))]
+        + [
+            "WARNING:torch.distributed.elastic.agent.server.api:Received 1 death signal, shutting down workers",
+            "WARNING:torch.distributed.elastic.multiprocessing.api:Sending process 2973583 closing signal SIGHUP",
+            "WARNING:torch.distributed.elastic.multiprocessing.api:Sending process 2973584 closing signal SIGHUP",
+        ]
+    }
+    d = diagnose(write(tmp_path / "job", files))
+    assert (d.status, d.category, d.rule, d.initiator_rank) == ("failed", "environment", "stopped_from_outside", None)
+    assert "SIGHUP" in d.reason
+
+
+def test_a_peer_host_named_by_the_transport_is_the_suspect_node(tmp_path):
+    """Open MPI's TCP transport reports its peer hung up and names the peer's host
+    (opal/mca/btl/tcp/help-mpi-btl-tcp.txt, [peer hung up]); no rank is placed there."""
+    files = {
+        "console.log": [
+            "[1,7]<stderr>:--------------------------------------------------------------------------",
+            "[1,7]<stderr>:An MPI communication peer process has unexpectedly disconnected.  This",
+            "[1,7]<stderr>:usually indicates a failure in the peer process (e.g., a crash or",
+            "[1,7]<stderr>:otherwise exiting without calling MPI_FINALIZE first).",
+            "[1,7]<stderr>:",
+            "[1,7]<stderr>:  Local host: host-a",
+            "[1,7]<stderr>:  Local PID:  7720",
+            "[1,7]<stderr>:  Peer host:  host-b",
+            "[1,7]<stderr>:--------------------------------------------------------------------------",
+        ]
+    }
+    d = diagnose(write(tmp_path / "job", files))
+    assert (d.status, d.rule, d.initiator_rank, d.initiator_node, d.category) == ("failed", "refusing_peer", None, "host-b", "unknown")
+
+
+def test_a_shells_abort_of_a_timed_out_rank_is_no_initiator(tmp_path):
+    """The watchdog takes each timed-out rank's process down with SIGABRT
+    (ProcessGroupNCCL.cpp: "taking the entire process down"); bash then reports
+    "Aborted (core dumped)" (jobs.c), here in another file of the same console."""
+    files = {
+        "01-watchdog.log": [
+            WD.format(r=r, m=21, s=13, seq=1, op="BROADCAST", n=1, t=1800000) for r in range(4)
+        ]
+        + ["[rank3]:[E1120 03:21:13.938104757 ProcessGroupNCCL.cpp:636] [Rank 3] To avoid data inconsistency, we are taking the entire process down."],
+        "02-abort.log": [
+            "./run.sh: line 184: 2324239 Aborted                 (core dumped) python train.py",
+            "./run.sh: line 184: 2324238 Aborted                 (core dumped) python train.py",
+        ],
+    }
+    d = diagnose(write(tmp_path / "job", files))
+    assert (d.status, d.category, d.rule, d.initiator_rank) == ("hung", "hang", "victims_only", None)
+
+
+def test_ranks_announced_twice_while_others_never_are_is_a_launch_error(tmp_path):
+    """Lightning on two Slurm nodes started as if each were node 0: ranks 0-1 announce
+    themselves twice and ranks 2-3 never (lightning/fabric/utilities/distributed.py), and
+    no step is ever logged; the same announcements once each and a trained run are fine."""
+    dup = [f"initializing ddp: GLOBAL_RANK: {r}, MEMBER: {r + 1}/4" for r in (1, 0, 1, 0)]
+    files = {"slurm.out": ["GPU available: True, used: True", *dup]}
+    d = diagnose(write(tmp_path / "job", files))
+    assert (d.status, d.category, d.rule, d.initiator_rank) == ("failed", "config", "duplicate_ranks", None)
+    assert "rank(s) 0-1" in d.reason and "2-3" in d.reason
+    once = [f"initializing ddp: GLOBAL_RANK: {r}, MEMBER: {r + 1}/4" for r in range(4)]
+    trained = once + [f"Epoch 0: 100%|##########| 10/10 [00:0{i}<00:00, 3.2it/s, loss=0.{i}]" for i in range(1, 4)] + once
+    d = diagnose(write(tmp_path / "ok", {"slurm.out": trained}))
+    assert (d.status, d.rule) == ("healthy", "no_failure")
+
+
+def test_a_line_after_a_timeout_report_did_not_start_the_hang(tmp_path):
+    """Rank 1's watchdog reports its all-reduce timed out, 30 min after it began
+    (ProcessGroupNCCL.cpp checkTimeout); the console then prints an unranked error (an
+    NVML symbol lookup failing in the teardown, c10/cuda/driver_api.cpp). It came after
+    the job was stuck: rank 0, which logged no timeout and went quiet, is the one to look at."""
+    files = {
+        "console.log": [
+            step(0, 5),
+            step(1, 5),
+            WD.format(r=1, m=35, s=5, seq=7, op="ALLREDUCE", n=1, t=1800000),
+            "RuntimeError: INTERNAL ASSERT FAILED at \"../c10/cuda/driver_api.cpp\":27, please report a bug to PyTorch. "
+            "Can't find nvmlDeviceGetNvLinkRemoteDeviceType: /lib64/libnvidia-ml.so.1: undefined symbol: nvmlDeviceGetNvLinkRemoteDeviceType",
+        ]
+    }
+    d = diagnose(write(tmp_path / "job", files))
+    assert (d.status, d.category, d.rule, d.initiator_rank) == ("hung", "hang", "silence", 0)

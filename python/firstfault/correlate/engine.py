@@ -30,6 +30,7 @@ from firstfault.correlate.rules import (
     fault_on_failed_node,
     persistent_hung_tasks,
     rank_leads,
+    rule_duplicate_ranks,
     victim_times,
 )
 from firstfault.correlate import tracebacks
@@ -549,7 +550,9 @@ def diagnose(ev: JobEvidence, opts: Optional[Options] = None) -> Diagnosis:
         streams=len(ev.streams),
         matches=ev.table.num_rows,
     )
-    if not _has_failure(ev):
+    # Ranks given to two processes fail the job without a failure line of its own: the
+    # process group never forms, and the logs end in start-up.
+    if not _has_failure(ev) and rule_duplicate_ranks(ev, opts) is None:
         d = Diagnosis(
             status="healthy",
             category="unknown",

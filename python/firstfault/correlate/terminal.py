@@ -221,6 +221,22 @@ def aborted_with_a_victim(ev: JobEvidence, ts: Optional[int], opts: Options) -> 
     return not times or any(abs(x - ts) <= opts.skew_s * US for x in times)
 
 
+def watchdog_abort(ev: JobEvidence, victims: set[int], h: Hit, m: ExitMeaning, opts: Options) -> bool:
+    """Whether an exit report's SIGABRT is the c10d watchdog's abort of timed-out ranks
+    (``victims``: the ranks that reported a timeout): the report's rank timed out itself
+    or aborted at the moment one that did (:func:`aborted_with_a_victim`), or, naming no
+    rank, every rank of its node known to the job did (with no node layout known: some
+    rank timed out and none failed first)."""
+    if m.signo != 6:
+        return False
+    if h.rank is not None:
+        return h.rank in victims or aborted_with_a_victim(ev, h.ts, opts)
+    on_node = {r for r, n in ev.topology.rank_node.items() if h.node and n == h.node}
+    if on_node:
+        return on_node <= victims
+    return bool(victims) and not ev.ranks_with(["initiator"])
+
+
 def _derive_nonfinite(ev: JobEvidence) -> dict[int, str]:
     """Add a ``progress.nonfinite`` row per progress group holding a non-finite value (one
     per line when several progress signatures share the line). Returns the rows of groups

@@ -26,7 +26,7 @@ from firstfault.correlate.rules.exit_report import rule_exit_report, victim_time
 from firstfault.correlate.rules.fallback import rule_victims_only
 from firstfault.correlate.rules.late_entrant import rule_late_entrant
 from firstfault.correlate.rules.launcher_summary import rule_launcher_summary
-from firstfault.correlate.rules.missing_ranks import rule_missing_ranks
+from firstfault.correlate.rules.missing_ranks import rule_duplicate_ranks, rule_missing_ranks
 from firstfault.correlate.rules.named_peer import rule_named_peer
 from firstfault.correlate.rules.never_entered import rule_never_entered
 from firstfault.correlate.rules.silence import common_peer, dead_peer, fault_on_failed_node, refusing_peer, rule_silence, rule_store_host_lost
@@ -43,6 +43,7 @@ __all__ = [
     "persistent_hung_tasks",
     "rank_leads",
     "refusing_peer",
+    "rule_duplicate_ranks",
     "victim_times",
 ]
 
@@ -55,6 +56,7 @@ DECISION_ORDER: list[tuple[str, Callable[[JobEvidence, Options], Optional[Findin
     ("never_entered", rule_never_entered),
     ("stalled_ranks", rule_stalled_ranks),
     ("missing_ranks", rule_missing_ranks),
+    ("duplicate_ranks", rule_duplicate_ranks),
     ("silence", rule_silence),
     ("absent_from_collective", rule_absent_from_collective),
     ("late_to_collective", rule_late_to_collective),

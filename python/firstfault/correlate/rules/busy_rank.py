@@ -9,12 +9,15 @@ from __future__ import annotations
 import re
 from typing import Optional
 
+import pyarrow as pa
 import pyarrow.compute as pc
 
 from firstfault.correlate.evidence import JobEvidence
 from firstfault.correlate.options import Options
 from firstfault.correlate.rules.call_site import _rank_call_sites
-from firstfault.correlate.rules.common import Finding, _victim_count, describe_rank
+from firstfault.correlate.rules.common import Finding, describe_rank
+from firstfault.correlate.rules.stopped_from_outside import STOP_SIGS
+from firstfault.correlate.terminal import NOT_TRAINING_PROGRESS
 
 
 _BAR_RE = re.compile(r"(\d+)%\|[^|]*\|\s*\d+/\d+ \[((?:\d+:)?\d+:\d\d)<")
@@ -30,16 +33,22 @@ def _elapsed_s(text: str) -> Optional[int]:
 
 def rule_busy_rank(ev: JobEvidence, opts: Options) -> Optional[Finding]:
     """A progress bar (data preparation, tokenisation, evaluation) still running after a
-    long time when the job failed marks the rank everyone else was waiting for."""
-    failed = _victim_count(ev) > 0 or pc.any(
-        pc.or_(pc.starts_with(ev.table["sig"], "slurm."), pc.starts_with(ev.table["sig"], "elastic.death"))
-    ).as_py()
-    if not failed:
+    long time when the job failed marks the rank everyone else was waiting for. When no
+    rank reports the wait (a victim's timeout, a lost peer) and the job was only stopped
+    from outside (:data:`STOP_SIGS`: a cancellation, a launcher forwarding SIGTERM or
+    SIGHUP), only a bar that no training progress ran beside: a training loop's own bar,
+    with its metrics printed between redraws, runs for as long as the job."""
+    victims = ev.select(roles=["victim"])
+    waited = pc.any(pc.invert(pc.is_in(victims["sig"], value_set=pa.array(sorted(STOP_SIGS), pa.string())))).as_py()
+    stopped = pc.any(pc.or_(pc.starts_with(ev.table["sig"], "slurm."), pc.starts_with(ev.table["sig"], "elastic.death"))).as_py()
+    if not waited and not stopped:
         return None
     best = None
     for s in ev.streams:
         for p in s.progress:
             if p.signature_id != "progress.tqdm_bar":
+                continue
+            if not waited and any(q.signature_id not in NOT_TRAINING_PROGRESS and q.last_line_no > p.first_line_no for q in s.progress):
                 continue
             bars = _BAR_RE.findall(p.last_line or "")
             if not bars:

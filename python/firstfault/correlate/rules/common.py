@@ -21,7 +21,7 @@ from firstfault.catalog import SEVERITY_RANK, VICTIM_CATEGORIES
 from firstfault.correlate import tracebacks
 from firstfault.correlate.evidence import Hit, JobEvidence
 from firstfault.correlate.options import Options
-from firstfault.correlate.terminal import US
+from firstfault.correlate.terminal import US, exit_meaning, exit_reports, watchdog_abort
 
 
 @dataclass
@@ -168,13 +168,28 @@ def hung_task_category(h: Hit) -> str:
     return "storage" if any(_FS_FRAME.search(line) for line in h.after) else "hang"
 
 
+#: The shell's "Aborted (core dumped)" (how a process ended, not why), and what it means.
+SHELL_ABORT = "host.aborted_core_dumped"
+SIGABRT_EXIT = exit_meaning({"signal": "Aborted"})
+
+
 def _initiator_hits(ev: JobEvidence, opts: Options) -> list[Hit]:
     """Root-cause and generic failure matches (roles initiator and error), without those a
     rank printed after its own victim symptom, nor generic lines that introduce the
     rank's own victim symptom (within the burst window or :data:`_REPORT_LINES` lines),
-    nor a restart's rendezvous (:data:`_RENDEZVOUS_PHASE`)."""
+    nor a restart's rendezvous (:data:`_RENDEZVOUS_PHASE`), nor SIGABRT exits the
+    watchdog's teardown explains (:func:`~firstfault.correlate.terminal.watchdog_abort`)."""
     hits = ev.hits(ev.select(roles=["initiator", "error"]))
     hits = [h for h in hits if not _restart_rendezvous(ev, h, opts) and not _victims_exception(h)]
+    victims = ev.ranks_with(["victim"])
+    if victims:
+        # A SIGABRT the c10d watchdog's own teardown explains (a shell's "Aborted (core
+        # dumped)" of a timed-out rank's process) is how a victim ended, not a cause.
+        aborts = {h.row for h, m in exit_reports(ev) if watchdog_abort(ev, victims, h, m, opts)}
+        # The shell's report names no signal field but is the same SIGABRT (bash jobs.c).
+        shell = ev.hits(ev.select(sigs=[SHELL_ABORT]))
+        aborts |= {h.row for h in shell if watchdog_abort(ev, victims, h, SIGABRT_EXIT, opts)}
+        hits = [h for h in hits if h.row not in aborts]
     # A generic line without a rank just after victim reports of its stream is read as
     # their teardown (a console of unprefixed ranks: "Watchdog caught ..." then "taking
     # the entire process down").
@@ -194,6 +209,7 @@ def _initiator_hits(ev: JobEvidence, opts: Options) -> list[Hit]:
 
         teardown = {id(h) for h in unranked if after_victim(h)}
         hits = [h for h in hits if id(h) not in teardown]
+    hits = [h for h in hits if not _after_a_timeout_report(ev, h)]
     suspects = [h for h in hits if h.rank is not None and _consequence(h)]
     if not suspects:
         return hits
@@ -224,6 +240,37 @@ def _initiator_hits(ev: JobEvidence, opts: Options) -> list[Hit]:
     return [h for h in hits if not (_consequence(h) and consequence(h))]
 
 
+def _after_a_timeout_report(ev: JobEvidence, h: Hit) -> bool:
+    """Whether an unranked line comes after a collective's timeout report in its own
+    stream, and not at an earlier time of its own: the watchdog reports a collective only
+    when the timeout has run out since it was enqueued (ProcessGroupNCCL.cpp
+    ``checkTimeout``), so what its console printed after that report happened after the
+    job was already stuck, and did not start it. Immediate victims (a peer's closed
+    socket) are not timeouts: the crash that caused them may be reported after them. A
+    node's condition (a GPU gone from the bus, a kernel message: signatures of node or
+    job scope) may have begun before the report that a diagnostic run after it shows."""
+    if h.rank is not None or h.sig.scope in ("node", "job"):
+        return False
+    t = ev.memo.get("timeout_reports")
+    if t is None:
+        v = ev.select(roles=["victim"])
+        v = v.filter(pc.is_in(v["category"], value_set=pa.array(sorted(_TIMEOUT_CATEGORIES), pa.string())))
+        t = {}
+        for stream, line_no, ts in zip(v["stream"].to_pylist(), v["line_no"].to_pylist(), v["ts"].to_pylist()):
+            if stream not in t or line_no < t[stream][0]:
+                t[stream] = (line_no, ts)
+        ev.memo["timeout_reports"] = t
+    first = t.get(h.stream)
+    if first is None or h.line_no <= first[0]:
+        return False
+    own = h.ts if not h.ts_inherited else None
+    return own is None or first[1] is None or own >= first[1]
+
+
+#: Victim categories of a collective that timed out (reported a timeout after it began).
+_TIMEOUT_CATEGORIES = frozenset({"collective_timeout", "p2p_timeout"})
+
+
 def _victims_exception(h: Hit) -> bool:
     """A catch-all exception (its category one a traceback rule refines) whose traceback a
     rule places in a victim's category (``tracebacks.yaml``: unpickling what an object
@@ -244,5 +291,3 @@ def _sigs_with_group(ev: JobEvidence, *groups: str) -> list[str]:
     return [s.id for s in ev.catalog.every_signature if s.regex and any(f"(?P<{g}>" in s.regex for g in groups)]
 
 
-def _victim_count(ev: JobEvidence) -> int:
-    return ev.select(roles=["victim"]).num_rows

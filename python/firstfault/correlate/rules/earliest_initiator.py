@@ -245,7 +245,7 @@ def rule_earliest_initiator(ev: JobEvidence, opts: Options) -> Optional[Finding]
             [],
             category,
             0.8 if node else _UNPLACED_CONF,
-            f"{sig.title} on " + (f"node {node}" if node else "a node the logs do not name")
+            f"{sig.title}" + (f" on node {node}" if node else ": the logs do not name the node")
             + (f", reported by {len(same_keys)} ranks there" if len(same_keys) > 1 else ""),
             node=node,
             scope="node" if node else "job",

@@ -12,23 +12,7 @@ import pyarrow.compute as pc
 from firstfault.correlate.evidence import Hit, JobEvidence
 from firstfault.correlate.options import Options
 from firstfault.correlate.rules.common import Finding, _ts
-from firstfault.correlate.terminal import ExitMeaning, aborted_with_a_victim, exit_reports
-
-
-def _watchdog_abort(ev: JobEvidence, victims: set[int], h: Hit, m: ExitMeaning, opts: Options) -> bool:
-    """Whether an exit report's SIGABRT is the c10d watchdog's abort of timed-out ranks
-    (``victims``: the ranks that reported a timeout): the report's rank timed out itself
-    or aborted at the moment one that did (:func:`aborted_with_a_victim`), or, naming no
-    rank, every rank of its node known to the job did (with no node layout known: some
-    rank timed out and none failed first)."""
-    if m.signo != 6:
-        return False
-    if h.rank is not None:
-        return h.rank in victims or aborted_with_a_victim(ev, h.ts, opts)
-    on_node = {r for r, n in ev.topology.rank_node.items() if h.node and n == h.node}
-    if on_node:
-        return on_node <= victims
-    return bool(victims) and not ev.ranks_with(["initiator"])
+from firstfault.correlate.terminal import ExitMeaning, exit_reports, watchdog_abort
 
 
 def _victims_exit(ev: JobEvidence, h: Hit, m: ExitMeaning) -> bool:
@@ -60,7 +44,7 @@ def rule_exit_report(ev: JobEvidence, opts: Options) -> Optional[Finding]:
     reps = [
         (h, m)
         for h, m in exit_reports(ev)
-        if m.cause and not h.summary and not _watchdog_abort(ev, victims, h, m, opts) and not _victims_exit(ev, h, m)
+        if m.cause and not h.summary and not watchdog_abort(ev, victims, h, m, opts) and not _victims_exit(ev, h, m)
     ]
     if not reps:
         return None

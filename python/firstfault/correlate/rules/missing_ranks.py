@@ -1,5 +1,6 @@
 """Rule family *missing ranks*: with a known world size and join failures, ranks that
-left no trace never started.
+left no trace never started; ranks announced twice while others never were were given
+to two processes.
 """
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from typing import Optional
 from firstfault.correlate.evidence import JobEvidence
 from firstfault.correlate.options import Options
 from firstfault.correlate.rules.common import Finding, _sig_hits
+from firstfault.correlate.terminal import NOT_TRAINING_PROGRESS
 from firstfault.model import RANK_GROUPS_SHOWN, compact_ranges
 
 
@@ -40,4 +42,45 @@ def rule_missing_ranks(ev: JobEvidence, opts: Options) -> Optional[Finding]:
         f"world size {ws}, but rank(s) {compact_ranges(missing, RANK_GROUPS_SHOWN)} left no log line while the "
         f"others failed to rendezvous" + (f" ({joined[0]}/{ws} joined)" if joined else ""),
         hits=join[:3],
+    )
+
+
+#: Lines in which each process announces its global rank and the world size once, as it
+#: creates its process group.
+_ANNOUNCE_SIGS = ("topology.lightning_member",)
+
+
+def rule_duplicate_ranks(ev: JobEvidence, opts: Options) -> Optional[Finding]:
+    """Two processes started as one rank: one console holds the same global rank announced
+    twice (each process announces its own once, as it joins: Lightning's
+    "Initializing distributed: GLOBAL_RANK: r, MEMBER: r+1/W",
+    lightning/fabric/utilities/distributed.py ``_init_dist_connection``), while some rank
+    of the announced world never is, and the job never trained. The launch gave several
+    processes the same rank (Lightning under Slurm with ``--ntasks-per-node`` different from
+    the devices per node, or without ``srun`` on more than one node; a node rank that is
+    the same on every node), so the process group cannot form."""
+    if any(p.signature_id not in NOT_TRAINING_PROGRESS for _s, p, _r in ev.progress):
+        return None
+    hits = [h for h in _sig_hits(ev, *_ANNOUNCE_SIGS, summary=None) if h.rank is not None and h.int_field("world_size")]
+    if not hits:
+        return None
+    ws = max(h.int_field("world_size") for h in hits)
+    announced = {h.rank for h in hits}
+    per_stream: dict[tuple[str, int], list] = {}
+    for h in hits:
+        per_stream.setdefault((h.stream, h.rank), []).append(h)
+    twice = sorted({r for (_s, r), hs in per_stream.items() if len(hs) > 1})
+    missing = sorted(set(range(ws)) - announced)
+    if not twice or not missing:
+        return None
+    return Finding(
+        "duplicate_ranks",
+        [],
+        "config",
+        0.6,
+        f"rank(s) {compact_ranges(twice, RANK_GROUPS_SHOWN)} were announced by more than one process while rank(s) "
+        f"{compact_ranges(missing, RANK_GROUPS_SHOWN)} of the world of {ws} never were: the launch started several "
+        "processes as the same rank, and the process group cannot form",
+        scope="job",
+        hits=[hs[1] for (_s, r), hs in sorted(per_stream.items(), key=lambda kv: kv[0][1]) if len(hs) > 1][:3],
     )

@@ -20,7 +20,7 @@ from firstfault.correlate.evidence import Hit, JobEvidence
 from firstfault.correlate.options import Options
 from firstfault.correlate.rules.common import _RENDEZVOUS_PHASE, Finding, _restart_rendezvous, _ts, describe_rank
 from firstfault.correlate.rules.named_peer import _addr_host, _is_loopback
-from firstfault.correlate.rules.stopped_from_outside import _STOP_SIGS
+from firstfault.correlate.rules.stopped_from_outside import STOP_SIGS
 from firstfault.correlate.terminal import US, ExitMeaning, exit_reports, exit_signatures
 from firstfault.model import RANK_GROUPS_SHOWN, compact_ranges, name_list
 
@@ -210,12 +210,18 @@ _PEER_REFUSED: dict[str, Optional[re.Pattern]] = {
     "gloo.read_error": re.compile(r"(?i)connection reset by peer"),
 }
 #: Of these, the ones that say the peer process ended (no connection was refused).
-_PEER_CLOSED = frozenset({"nccl.socket_closed_by_peer", "gloo.connection_closed_by_peer", "gloo.read_error"})
+_PEER_CLOSED = frozenset({"nccl.socket_closed_by_peer", "gloo.connection_closed_by_peer", "gloo.read_error", "mpi.peer_host"})
+#: Lines that name the peer of another report printed with them, counted only in a stream
+#: that holds that report: Open MPI's TCP transport prints "Peer host: <host>" inside its
+#: [peer hung up] help text ("An MPI communication peer process has unexpectedly
+#: disconnected", opal/mca/btl/tcp/help-mpi-btl-tcp.txt); the openib transport prints the
+#: same line for a link error, which either end may have caused.
+_PEER_NAMED_BY = {"mpi.peer_host": "mpi.peer_disconnected"}
 
 
 def refusing_peer(ev: JobEvidence, decided: Finding, opts: Options) -> Optional[Finding]:
     """When the decided cause is a peer that refused or closed the connection
-    (:data:`_PEER_REFUSED`), every such report names one remote host, and every stream of
+    (:data:`_PEER_REFUSED`, :data:`_PEER_NAMED_BY`), every such report names one remote host, and every stream of
     the job is placed on a node that is not that host (or is a reporter's own): the
     suspect is that peer, not the node that reported it; its logs are not here, so the
     verdict names its address and says so. When the peer is a node of the job, see
@@ -223,10 +229,15 @@ def refusing_peer(ev: JobEvidence, decided: Finding, opts: Options) -> Optional[
     sig_id = getattr(decided.signature, "id", None)
     if not (decided.rule == "earliest_initiator" and sig_id in _PEER_REFUSED) and decided.rule != "victims_only":
         return None
+    with_report = {
+        sig: {h.stream for h in ev.hits(ev.select(sigs=[report], summary=None))} for sig, report in _PEER_NAMED_BY.items()
+    }
     hits = [
         h
-        for h in ev.hits(ev.select(sigs=list(_PEER_REFUSED), summary=None))
-        if h.fields.get("peer_addr") and (_PEER_REFUSED[h.sig.id] is None or _PEER_REFUSED[h.sig.id].search(h.fields.get("error") or ""))
+        for h in ev.hits(ev.select(sigs=list(_PEER_REFUSED) + list(_PEER_NAMED_BY), summary=None))
+        if h.fields.get("peer_addr")
+        and (h.sig.id not in _PEER_NAMED_BY or h.stream in with_report[h.sig.id])
+        and (_PEER_REFUSED.get(h.sig.id) is None or _PEER_REFUSED[h.sig.id].search(h.fields.get("error") or ""))
     ]
     if not hits:
         return None
@@ -338,7 +349,7 @@ def rule_silence(ev: JobEvidence, opts: Options) -> Optional[Finding]:
     """
     own = ev.ranks_with(["initiator", "victim", "error"]) | set(pc.unique(ev.select(sigs=_OWN_TIMEOUT_CONTEXT, has_rank=True)["rank"]).to_pylist())
     failing = ev.select(roles=["victim", "initiator", "error"])
-    if failing.num_rows and set(failing["sig"].to_pylist()) <= _STOP_SIGS:
+    if failing.num_rows and set(failing["sig"].to_pylist()) <= STOP_SIGS:
         return None  # only the stop's own teardown (an agent's SIGTERM): no rank failed
     present = _own_output_ranks(ev)
     # A process killed by SIGKILL prints nothing whatever else happened, so a launcher's

@@ -20,11 +20,13 @@ from firstfault.correlate.terminal import US, exit_reports
 #: (elastic/multiprocessing/api.py ``SignalException``), DeepSpeed's launcher and
 #: Lightning receiving SIGTERM, SIGTERM exits reported by srun and Kubernetes, and jsrun
 #: leaving at a second SIGINT (a Ctrl-C, or LSF's bkill, whose first signal is SIGINT).
-_STOP_SIGS = frozenset(
+STOP_SIGS = frozenset(
     {
         "slurm.cancelled",
         "slurm.step_aborted",
         "elastic.death_signal",
+        "elastic.death_signal:1",
+        "elastic.death_signal:SIGHUP",
         "deepspeed.launcher_signal",
         "lightning.sigterm_received",
         "megatron.sigterm_exit",
@@ -50,7 +52,7 @@ def rule_stopped_from_outside(ev: JobEvidence, opts: Options) -> Optional[Findin
     stop (:data:`_HUNG_INTERVALS` step intervals, :data:`_HUNG_BEFORE_STOP_S` at least),
     a hang that the stop ended. Any failure evidence not clearly after the first stop
     line leaves the decision to the other rules."""
-    stops = ev.hits(ev.select(sigs=sorted(_STOP_SIGS), summary=None))
+    stops = ev.hits(ev.select(sigs=sorted(STOP_SIGS), summary=None))
     if not stops:
         return None
     first = min(stops, key=lambda h: (_ts(h), h.stream, h.line_no))
@@ -65,7 +67,7 @@ def rule_stopped_from_outside(ev: JobEvidence, opts: Options) -> Optional[Findin
     # An exit a launcher reports (a worker killed by SIGKILL, a non-zero code) is a
     # failure too, unless it is the stop's own SIGTERM.
     failures += [h for h, m in exit_reports(ev) if m.cause]
-    if any(h.sig.id not in _STOP_SIGS and not clearly_after(h) for h in failures):
+    if any(h.sig.id not in STOP_SIGS and not clearly_after(h) for h in failures):
         return None
     # The gap is measured to the first stop line with a time of its own (srun's lines
     # carry none and take the last step's).
@@ -82,14 +84,17 @@ def rule_stopped_from_outside(ev: JobEvidence, opts: Options) -> Optional[Findin
             scope="job",
             hits=[first],
         )
+    # A stop whose signal says where it came from (SIGHUP: the terminal closed) names it.
+    by = "" if first.sig.category != "scheduler" else " (a cancellation, a preemption or a time limit); the scheduler's accounting says which"
     return Finding(
         "stopped_from_outside",
         [],
-        "scheduler",
+        first.sig.category,
         0.5 if gap is not None else 0.4,
         f"{first.sig.title}, with no failure before it"
         + (" while training still progressed" if gap is not None else "")
-        + ": stopped from outside (a cancellation, a preemption or a time limit); the scheduler's accounting says which",
+        + ": stopped from outside"
+        + by,
         scope="job",
         hits=[first],
     )
