@@ -763,3 +763,19 @@ def test_a_line_after_a_timeout_report_did_not_start_the_hang(tmp_path):
     }
     d = diagnose(write(tmp_path / "job", files))
     assert (d.status, d.category, d.rule, d.initiator_rank) == ("hung", "hang", "silence", 0)
+
+
+def test_an_unexplained_failure_names_the_one_node_it_came_from(tmp_path):
+    """pdsh's console (DeepSpeed's multi-node runner): host-a builds the dataset index,
+    then host-b's traceback starts and the log is cut. Nothing explains it, but every
+    failure line is host-b's: the verdict says where to read next."""
+    files = {
+        "console.log": [
+            "host-a:  > WARNING: could not find index map files, building the indices on rank 0 ...",
+            "host-a:  > elapsed time to build and save doc-idx mapping (seconds): 840.129082",
+            "host-b: Traceback (most recent call last):",
+            'host-b:   File "train.py", line 27, in <module>',
+        ]
+    }
+    d = diagnose(write(tmp_path / "job", files))
+    assert (d.status, d.category, d.rule, d.initiator_rank, d.initiator_node) == ("failed", "unknown", "unknown", None, "host-b")

@@ -642,8 +642,19 @@ def diagnose(ev: JobEvidence, opts: Optional[Options] = None) -> Diagnosis:
     if decided is None:
         shown = failed[:4]
         what = f" ({shown[0].sig.title})" if shown else ""
+        # Unexplained, but where: every failure line from one node, naming no rank. (One
+        # rank's traceback in an excerpt is often a representative's, not the first.)
+        nodes = {ev.node_of(h) for h in failed}
+        node = next(iter(nodes)) if len(nodes) == 1 and all(h.rank is None for h in failed) else None
         decided = Finding(
-            "unknown", [], "unknown", 0.2, f"a failure was reported{what} but no rule could explain it", scope="none", hits=shown
+            "unknown",
+            [],
+            "unknown",
+            0.2,
+            f"a failure was reported{what} but no rule could explain it" + (f" (every failure line is from node {node})" if node else ""),
+            node=node,
+            scope="node" if node else "none",
+            hits=shown,
         )
     category, sig = _category_for(ev, decided, findings, opts)
     title = sig.title if sig else None
