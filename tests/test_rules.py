@@ -779,3 +779,35 @@ def test_an_unexplained_failure_names_the_one_node_it_came_from(tmp_path):
     }
     d = diagnose(write(tmp_path / "job", files))
     assert (d.status, d.category, d.rule, d.initiator_rank, d.initiator_node) == ("failed", "unknown", "unknown", None, "host-b")
+
+
+def _summary_entry(i: int, rank: int, code: int, when: str = "2024-01-16_18:04:01") -> list[str]:
+    return [
+        f"[{i}]:",
+        f"  time      : {when}",
+        "  host      : host-a",
+        f"  rank      : {rank} (local_rank: {rank})",
+        f"  exitcode  : {code} (pid: {16609 + rank})",
+        "  error_file: <N/A>",
+        f"  traceback : Signal 7 (SIGBUS) received by PID {16609 + rank}",
+    ]
+
+
+def test_ranks_of_a_node_ending_together_name_the_node(tmp_path):
+    """torchrun's failure summary (torch/distributed/elastic/multiprocessing/errors) lists
+    every rank of host-a ended by SIGBUS in the same second: the agent's "first observed"
+    is whichever it polled first, so the verdict names the node, not rank 0."""
+    lines = ["============================================================", "train.py FAILED", "------------------------------------------------------------", "Failures:"]
+    for i, r in enumerate((1, 2, 3)):
+        lines += _summary_entry(i + 1, r, -7)
+    lines += ["------------------------------------------------------------", "Root Cause (first observed failure):"] + _summary_entry(0, 0, -7)
+    lines += ["============================================================"]
+    d = diagnose(write(tmp_path / "job", {"console.log": lines}))
+    assert (d.status, d.category, d.rule, d.initiator_rank, d.initiator_node, d.scope) == ("failed", "shm", "launcher_summary", None, "host-a", "node")
+    # One rank's SIGBUS a minute before the others' is that rank's.
+    lines = [x.replace("18:04:01", "18:05:01") if "time" in x else x for x in lines]
+    root_time = len(lines) - 7  # the root cause entry's time line (its last 7 lines, then the rule)
+    assert lines[root_time].startswith("  time")
+    lines[root_time] = "  time      : 2024-01-16_18:04:01"
+    d = diagnose(write(tmp_path / "job2", {"console.log": lines}))
+    assert (d.rule, d.initiator_rank) == ("launcher_summary", 0)
