@@ -811,3 +811,15 @@ def test_ranks_of_a_node_ending_together_name_the_node(tmp_path):
     lines[root_time] = "  time      : 2024-01-16_18:04:01"
     d = diagnose(write(tmp_path / "job2", {"console.log": lines}))
     assert (d.rule, d.initiator_rank) == ("launcher_summary", 0)
+
+
+def test_more_processes_in_the_store_barrier_than_the_world_is_a_launch_error(tmp_path):
+    """c10d's store barrier (distributed_c10d.py _store_based_barrier) counts 8 processes
+    for a world of 4: a second launch shares MASTER_ADDR:MASTER_PORT. Fewer than the world
+    is only a wait."""
+    line = "Waiting in store based barrier to initialize process group for rank: 0, key: store_based_barrier_key:1 (world_size=4, worker_count={n}, timeout=0:01:00)"
+    d = diagnose(write(tmp_path / "job", {"console.log": ["Using DDP", line.format(n=8), line.format(n=8)]}))
+    assert (d.status, d.category, d.rule) == ("failed", "config", "duplicate_ranks")
+    assert "8 processes joined" in d.reason
+    d = diagnose(write(tmp_path / "wait", {"console.log": ["Using DDP", line.format(n=3), line.format(n=3)]}))
+    assert (d.status, d.rule) == ("unknown", "no_training_seen")

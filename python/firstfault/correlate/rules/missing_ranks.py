@@ -48,6 +48,9 @@ def rule_missing_ranks(ev: JobEvidence, opts: Options) -> Optional[Finding]:
 #: Lines in which each process announces its global rank and the world size once, as it
 #: creates its process group.
 _ANNOUNCE_SIGS = ("topology.lightning_member",)
+#: c10d's store-based barrier after creating a group, with the count of processes that
+#: joined (torch/distributed/distributed_c10d.py ``_store_based_barrier``).
+_BARRIER_SIGS = ("c10d.store_barrier_waiting", "c10d.store_barrier_timeout")
 
 
 def rule_duplicate_ranks(ev: JobEvidence, opts: Options) -> Optional[Finding]:
@@ -58,9 +61,24 @@ def rule_duplicate_ranks(ev: JobEvidence, opts: Options) -> Optional[Finding]:
     of the announced world never is, and the job never trained. The launch gave several
     processes the same rank (Lightning under Slurm with ``--ntasks-per-node`` different from
     the devices per node, or without ``srun`` on more than one node; a node rank that is
-    the same on every node), so the process group cannot form."""
+    the same on every node), so the process group cannot form. Also when c10d's store
+    barrier counts more processes joined than the world has ranks."""
     if any(p.signature_id not in NOT_TRAINING_PROGRESS for _s, p, _r in ev.progress):
         return None
+    over = [h for h in _sig_hits(ev, *_BARRIER_SIGS, summary=None) if (h.int_field("joined") or 0) > (h.int_field("world_size") or 1 << 30)]
+    if over:
+        h = over[0]
+        return Finding(
+            "duplicate_ranks",
+            [],
+            "config",
+            0.6,
+            f"{h.int_field('joined')} processes joined the process group's store barrier for a world of "
+            f"{h.int_field('world_size')}: a second launch shares the store (MASTER_ADDR:MASTER_PORT, an earlier run "
+            "still alive) or processes were given the same rank, and the group cannot form",
+            scope="job",
+            hits=over[:3],
+        )
     hits = [h for h in _sig_hits(ev, *_ANNOUNCE_SIGS, summary=None) if h.rank is not None and h.int_field("world_size")]
     if not hits:
         return None
