@@ -823,3 +823,16 @@ def test_more_processes_in_the_store_barrier_than_the_world_is_a_launch_error(tm
     assert "8 processes joined" in d.reason
     d = diagnose(write(tmp_path / "wait", {"console.log": ["Using DDP", line.format(n=3), line.format(n=3)]}))
     assert (d.status, d.rule) == ("unknown", "no_training_seen")
+
+
+def test_a_divergence_is_shown_at_its_first_non_finite_value(tmp_path):
+    """Rank 1's loss turns NaN at step 57 and stays NaN; the other ranks log finite steps to
+    the end. Their progress does not undo rank 1's divergence: the evidence is rank 1's
+    first NaN line, not its last ones."""
+    def line(r: int, s: int, loss: str) -> str:
+        t = 9 * 3600 + s * 15
+        return f"[2025-06-01 {t // 3600:02d}:{t // 60 % 60:02d}:{t % 60:02d},000] [INFO] [train.py:201:train_step] [Rank {r}] step={s} loss={loss} lr=2.0e-05"
+    files = {f"rank{r}.log": [line(r, s, "nan" if r == 1 and s >= 57 else "1.73") for s in range(1, 81)] for r in range(4)}
+    d = diagnose(write(tmp_path / "job", files))
+    assert (d.status, d.category, d.initiator_rank) == ("failed", "nan_inf", 1)
+    assert (d.evidence[0].stream.endswith("rank1.log"), d.evidence[0].line_no) == (True, 57)

@@ -640,7 +640,7 @@ def _progressed_after(h: Hit, groups: list[_Group], opts: Options, own_stream: b
     ``grace_us`` (a scheduler's kill, :func:`_kill_grace_us`): progress up to that long
     after the line, and progress without times, is the kill's grace period. After a
     non-finite metric (``nan_inf``), progress whose last line is non-finite too is the
-    divergence going on, not a recovery."""
+    divergence going on, not a recovery, and only the rank's own progress counts."""
     skew = int(opts.skew_s * US)
     if h.sig.category == "nan_inf":
         groups = [g for g in groups if not g.ends_nonfinite]
@@ -661,7 +661,9 @@ def _progressed_after(h: Hit, groups: list[_Group], opts: Options, own_stream: b
             # exception unwinds through its context, after the traceback.)
             return f"{'rank ' + str(h.rank) if h.rank is not None else 'the stream'} logged progress after it (line {g.last_line})"
     ts = _exact(h)
-    if ts is None or h.role not in ("initiator", "error"):
+    if ts is None or h.role not in ("initiator", "error") or h.sig.category == "nan_inf":
+        # Other ranks going on does not undo a rank's divergence: only its own finite
+        # values after it do (above).
         return None
     for g in groups:
         if g.training and g.count >= 3 and g.last_ts is not None and g.last_ts > ts + max(skew, 2 * g.interval, grace_us):
