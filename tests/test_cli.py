@@ -663,3 +663,23 @@ def test_sigterm_during_a_scan_of_a_tar_removes_the_copies(tmp_path, job_dir):
     p.send_signal(signal.SIGTERM)
     assert p.wait(timeout=60) == -signal.SIGTERM
     assert not list((tmp_path / "tmp").iterdir())
+
+
+@pytest.mark.parametrize(
+    "flags, said",
+    [
+        (["--job", "A", "--job-depth", "1"], "--job and --job-depth both say how to split the inputs into jobs"),
+        (["--job", "A", "--job-from", "(run-\\d+)"], "--job and --job-from both say how to split"),
+        (["-v", "-q"], "--verbose and --quiet contradict each other"),
+    ],
+)
+def test_contradictory_flags_are_refused(cli, tmp_path, flags, said):
+    (tmp_path / "rank0.log").write_text("[rank0]: RuntimeError: CUDA out of memory. Tried to allocate 2.00 GiB\n")
+    r = cli("scan", str(tmp_path), *flags)
+    assert r.code == 2 and said in r.err, (r.code, r.err)
+
+
+def test_a_missing_baseline_says_it_is_missing(cli, tmp_path):
+    (tmp_path / "rank0.log").write_text("[rank0]: RuntimeError: CUDA out of memory. Tried to allocate 2.00 GiB\n")
+    r = cli("scan", str(tmp_path), "--baseline", str(tmp_path / "nope"), "-q")
+    assert r.code == 2 and f"--baseline {tmp_path / 'nope'}: no such file or directory" in r.err, r.err

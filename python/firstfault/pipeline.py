@@ -440,7 +440,9 @@ def baseline_templates(paths: list[str], catalog: "Catalog", compile_options: Op
         scanner = catalog.scanner(dataclasses.replace(base, context_before=0, context_after=0))
         got = collect(logs, scanner=scanner, roles=catalog.roles, job="baseline", threads=threads)
         if not got.raw.streams or not any(s.lines for s in got.raw.streams):
-            raise UsageError(f"--baseline {' '.join(logs)}: no log line could be read")
+            # Why not, when the reader said (a missing path, a permission): its words.
+            why = next((p.message for p in got.problems if p.level == "error"), "no log line could be read")
+            raise UsageError(f"--baseline {' '.join(logs)}: {why}")
         found.update(x for x in got.raw.matches["template"] if x)
     return frozenset(found)
 
