@@ -836,3 +836,20 @@ def test_a_divergence_is_shown_at_its_first_non_finite_value(tmp_path):
     d = diagnose(write(tmp_path / "job", files))
     assert (d.status, d.category, d.initiator_rank) == ("failed", "nan_inf", 1)
     assert (d.evidence[0].stream.endswith("rank1.log"), d.evidence[0].line_no) == (True, 57)
+
+
+def test_a_sigabrt_of_a_rank_the_logs_show_nothing_else_of_is_the_watchdogs(tmp_path):
+    """Ranks 1 and 2 time out and their watchdogs take them down (SIGABRT); the launcher
+    (Cray PALS mpiexec) reports rank 0 exited with 134, and nothing else of rank 0 is in
+    the excerpt: its abort is read as theirs, not as a crash of rank 0 (which stays the
+    suspect the others waited for, victims_only's prior)."""
+    files = {
+        "console.log": [WD.format(r=r, m=25, s=3, seq=1, op="ALLREDUCE", n=1048576, t=120000) for r in (1, 2)]
+        + ["host-a: rank 0 exited with code 134"]
+    }
+    d = diagnose(write(tmp_path / "job", files))
+    assert (d.status, d.category, d.rule, d.initiator_rank) == ("failed", "straggler", "victims_only", 0)
+    # When rank 0's own output is there, the launcher's report of its SIGABRT is its own.
+    files["console.log"] = [step(0, 5)] + files["console.log"]
+    d = diagnose(write(tmp_path / "job2", files))
+    assert (d.category, d.initiator_rank) == ("crash", 0)

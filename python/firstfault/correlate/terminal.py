@@ -225,16 +225,32 @@ def watchdog_abort(ev: JobEvidence, victims: set[int], h: Hit, m: ExitMeaning, o
     """Whether an exit report's SIGABRT is the c10d watchdog's abort of timed-out ranks
     (``victims``: the ranks that reported a timeout): the report's rank timed out itself
     or aborted at the moment one that did (:func:`aborted_with_a_victim`), or, naming no
-    rank, every rank of its node known to the job did (with no node layout known: some
-    rank timed out and none failed first)."""
+    rank (or a rank the logs show nothing else of), every rank of its node known to the job
+    did (with no node layout known: some rank timed out and none failed first)."""
     if m.signo != 6:
         return False
     if h.rank is not None:
-        return h.rank in victims or aborted_with_a_victim(ev, h.ts, opts)
+        if h.rank in victims or aborted_with_a_victim(ev, h.ts, opts):
+            return True
+        # A rank the logs hold nothing else of (an excerpt of the others' timeouts): its
+        # SIGABRT is read as theirs, as for a report that names no rank.
+        if not _own_output(ev, h.rank, exit_signatures(ev)):
+            return bool(victims) and not ev.ranks_with(["initiator"])
+        return False
     on_node = {r for r, n in ev.topology.rank_node.items() if h.node and n == h.node}
     if on_node:
         return on_node <= victims
     return bool(victims) and not ev.ranks_with(["initiator"])
+
+
+def _own_output(ev: JobEvidence, rank: int, reports: list[str]) -> bool:
+    """Whether the logs hold anything of ``rank`` besides exit reports about it: a stream
+    of its own, progress, or another match on its lines."""
+    if any(s.rank == rank for s in ev.streams) or any(r == rank for _s, _p, r in ev.progress):
+        return True
+    t = ev.select(has_rank=True)
+    t = t.filter(pc.equal(t["rank"], rank))
+    return any(sig not in reports for sig in t["sig"].to_pylist())
 
 
 def _derive_nonfinite(ev: JobEvidence) -> dict[int, str]:
