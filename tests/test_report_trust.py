@@ -416,3 +416,21 @@ def test_a_saved_report_is_told_in_any_layout_and_a_log_after_one_is_read(cli, t
     assert (ev["stream"].endswith("rank1.log"), ev["line_no"]) == (True, len(text.splitlines()) + 2)
     kinds = {p["path"].rsplit("/", 1)[-1]: (p["kind"], p["offset"]) for p in doc["problems"]}
     assert kinds == {"sorted.json": ("own_report", None), "report.txt": ("own_report", None), "rank1.log": ("own_report", len(text.encode()))}
+
+
+def test_evidence_quoted_from_a_text_report_is_not_read_as_the_logs_own(cli, tmp_path):
+    """A report's evidence block pasted into a job's notes (its gutters, report.py): the
+    quoted CUDA OOM is another job's, so the verdict is this job's own, with a warning."""
+    job = tmp_path / "job"
+    job.mkdir()
+    (job / "slurm.out").write_text("srun: error: node-b: task 3: Exited with exit code 1\n")
+    (job / "notes.log").write_text(
+        "evidence\n"
+        "  rank2.log:12  rank 2 · 2025-06-01T10:13:52.000000+00:00\n"
+        "    │ [rank2]:   File \"train.py\", line 88, in <module>\n"
+        "    ▶ [rank2]: torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 20.00 GiB. GPU 2 has a total capacity of 79.10 GiB\n"
+    )
+    r = cli("scan", str(job), "--format", "json")
+    (d,) = json.loads(r.out)["diagnoses"]
+    assert (d["category"], d["initiator_rank"], d["initiator_node"]) == ("unknown", 3, "node-b"), d
+    assert "notes.log: 1 matched line(s) quoted from firstfault's text report" in r.err, r.err

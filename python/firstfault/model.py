@@ -38,6 +38,11 @@ _EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
 #: Range groups a rank list in prose (a diagnosis's reason) shows before it is cut.
 RANK_GROUPS_SHOWN = 8
 
+#: The gutters the text report puts before the log lines it quotes as evidence: the
+#: matched line, and its context. A log line that starts with one is a pasted report's.
+EVIDENCE_GUTTER = "    ▶ "
+CONTEXT_GUTTER = "    │ "
+
 
 def compact_ranges(ranks: list[int], limit: Optional[int] = None) -> str:
     """``[0, 1, 2, 3, 5, 6, 7] -> "0-3,5-7"`` (sorted, deduplicated).

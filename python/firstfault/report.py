@@ -12,7 +12,7 @@ from typing import Optional
 from rich.console import Console
 from rich.text import Text
 
-from firstfault.model import Diagnosis, compact_ranges, cut_ranges, iso_us
+from firstfault.model import CONTEXT_GUTTER, EVIDENCE_GUTTER, Diagnosis, compact_ranges, cut_ranges, iso_us
 
 STATUS_STYLE = {"failed": "bold red", "hung": "bold yellow", "healthy": "bold green", "unknown": "bold magenta"}
 
@@ -249,11 +249,11 @@ def render(
             console.print(Text(f"    {_wrap(e.why, 4, width)}", style="italic"))
             if i == 0:
                 for c in e.context_before[-context_lines:]:
-                    console.print(Text("    │ ", style="dim") + Text(c[: width - 8], style="dim"), soft_wrap=False)
-            console.print(Text("    ▶ ", style="bold red") + Text(_visible(e.line, (width - 8) * 3)))
+                    console.print(Text(CONTEXT_GUTTER, style="dim") + Text(c[: width - 8], style="dim"), soft_wrap=False)
+            console.print(Text(EVIDENCE_GUTTER, style="bold red") + Text(_visible(e.line, (width - 8) * 3)))
             if i == 0:
                 for c in e.context_after[:2]:
-                    console.print(Text("    │ ", style="dim") + Text(c[: width - 8], style="dim"), soft_wrap=False)
+                    console.print(Text(CONTEXT_GUTTER, style="dim") + Text(c[: width - 8], style="dim"), soft_wrap=False)
         if d.fix:
             console.print()
             console.print(Text("fix:    ", style="bold") + Text(_wrap(d.fix, 8, width)))

@@ -552,6 +552,28 @@ class RawScan:
 MATCH_COLUMNS = _core.MATCH_COLUMNS
 
 
+def _without_quoted_report_lines(cols: dict, summaries: list[dict], problems: list[InputProblem]) -> dict:
+    """The match columns less the matches on lines of a pasted firstfault text report's
+    evidence (lines that start with its gutters, :data:`~firstfault.model.EVIDENCE_GUTTER`
+    and :data:`~firstfault.model.CONTEXT_GUTTER`): they quote another job's failure, not
+    this log's. A warning per stream that held some is appended to ``problems``."""
+    from firstfault.model import CONTEXT_GUTTER, EVIDENCE_GUTTER
+
+    quoted = [i for i, line in enumerate(cols["line"]) if line.startswith((EVIDENCE_GUTTER, CONTEXT_GUTTER))]
+    if not quoted:
+        return cols
+    drop = set(quoted)
+    per_stream: dict[int, set] = {}
+    for i in quoted:
+        per_stream.setdefault(cols["stream"][i], set()).add(cols["line_no"][i])
+    names = {s["stream"]: s["name"] for s in summaries}
+    for stream, lines in per_stream.items():
+        problems.append(
+            InputProblem(names.get(stream, ""), "warning", "own_report", f"{len(lines)} matched line(s) quoted from firstfault's text report (its evidence) not read as this log's")
+        )
+    return {k: [x for i, x in enumerate(v) if i not in drop] for k, v in cols.items()}
+
+
 def _compact(raw: dict, jobs: list[str], paths: Optional[list[str]] = None, display: Optional[dict[str, str]] = None) -> RawScan:
     """Native ``scan_files`` output -> :class:`RawScan` with dense stream indices.
 
@@ -593,7 +615,7 @@ def _compact(raw: dict, jobs: list[str], paths: Optional[list[str]] = None, disp
                     job_id=info.job_id,
                 )
             )
-    cols = raw["matches"]
+    cols = _without_quoted_report_lines(raw["matches"], raw["summaries"], problems)
     cols["stream"] = [dense[i] for i in cols["stream"]]
     job_of_path = {}
     if paths is not None:
