@@ -670,7 +670,6 @@ def test_sigterm_during_a_scan_of_a_tar_removes_the_copies(tmp_path, job_dir):
     [
         (["--job", "A", "--job-depth", "1"], "--job and --job-depth both say how to split the inputs into jobs"),
         (["--job", "A", "--job-from", "(run-\\d+)"], "--job and --job-from both say how to split"),
-        (["-v", "-q"], "--verbose and --quiet contradict each other"),
     ],
 )
 def test_contradictory_flags_are_refused(cli, tmp_path, flags, said):

@@ -251,8 +251,6 @@ def run(args: argparse.Namespace) -> int:
     given = [f for f, v in (("--job", args.job), ("--job-from", args.job_from), ("--job-depth", args.job_depth)) if v]
     if len(given) > 1:
         raise UsageError(f"{' and '.join(given)} both say how to split the inputs into jobs: give one")
-    if args.verbose and args.quiet:
-        raise UsageError("--verbose and --quiet contradict each other: give one")
     for flag, rules in (("--rank-from", args.rank_from), ("--node-from", args.node_from)):
         for rx in rules or ():
             try:
