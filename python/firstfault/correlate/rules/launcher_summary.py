@@ -58,6 +58,8 @@ def rule_launcher_summary(ev: JobEvidence, opts: Options) -> Optional[Finding]:
     if exit_code in (-6, 134) and aborted_with_a_victim(ev, best["ts"], opts):
         return None  # every timed-out rank aborts so: the one observed first names no one
     category = {-9: "host_oom", 137: "host_oom", -11: "crash", -7: "shm"}.get(exit_code or 0)
+    # A watchdog abort (-6) or the agent's own SIGTERM (-15) says little about the cause.
+    conf = {-9: 0.4, 137: 0.4, -11: 0.4, -7: 0.4, -6: 0.1, 134: 0.1, -15: 0.05}.get(exit_code, 0.3)
     together = _ended_together(ev, best, opts)
     if together is not None:
         node, ranks = together
@@ -65,15 +67,13 @@ def rule_launcher_summary(ev: JobEvidence, opts: Options) -> Optional[Finding]:
             "launcher_summary",
             [],
             category,
-            {-9: 0.4, 137: 0.4, -11: 0.4, -7: 0.4}.get(exit_code, 0.3),
+            conf,
             f"torchrun's failure summary shows {len(ranks)} ranks of node {node} ending with exit code {exit_code} "
             "within the same moment: the node's ranks were hit together, and the one it observed first names no one",
             node=node,
             scope="node",
             hits=best["hits"],
         )
-    # A watchdog abort (-6) or the agent's own SIGTERM (-15) says little about the cause.
-    conf = {-9: 0.4, 137: 0.4, -11: 0.4, -7: 0.4, -6: 0.1, 134: 0.1, -15: 0.05}.get(exit_code, 0.3)
     return Finding(
         "launcher_summary",
         [best["rank"]],
