@@ -334,7 +334,19 @@ pub fn plausible_rank(r: i64) -> bool {
 /// `clock` gives the year of year-less timestamp forms (glog, syslog) and the zone of
 /// zone-less ones.
 pub fn parse_line(line: &[u8], clock: &Clock) -> LineIdentity {
-    let mut id = parse_prefixes(line, clock);
+    complete_identity(line, parse_prefixes(line, clock), clock)
+}
+
+/// The first half of [`parse_line`]: the prefixes alone (rank, local rank, a prefix's
+/// node and time) and the message start, which is all a signature's regex needs.
+/// [`complete_identity`] adds the rest, so a candidate line whose regex fails costs no
+/// search for a time, node or rank inside its message.
+pub fn line_prefixes(line: &[u8], clock: &Clock) -> LineIdentity {
+    parse_prefixes(line, clock)
+}
+
+/// The second half of [`parse_line`]: `id` is [`line_prefixes`] of the same line.
+pub fn complete_identity(line: &[u8], mut id: LineIdentity, clock: &Clock) -> LineIdentity {
     if id.ts_micros.is_none() {
         id.ts_micros = timestamp::find_in_message(line, id.message_start, clock);
     }

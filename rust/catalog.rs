@@ -341,11 +341,14 @@ impl Scanner {
             Confirm::Never => None,
             Confirm::Regex(parts) => {
                 let message = message_of(line, message_start);
+                if parts.group_names.is_empty() {
+                    return parts.regex.is_match(message).then(Vec::new);
+                }
                 let caps = parts.regex.captures(message)?;
                 let mut fields = Vec::with_capacity(parts.group_names.len());
                 for (g, name) in &parts.group_names {
                     if let Some(span) = caps.get_group(*g) {
-                        fields.push((name.clone(), String::from_utf8_lossy(&message[span.range()]).into_owned()));
+                        fields.push((name.clone(), String::from_utf8_lossy(&message[span]).into_owned()));
                     }
                 }
                 Some(fields)
@@ -381,7 +384,7 @@ impl Scanner {
         let g = parts.step_group?;
         let message = message_of(line, message_start);
         let caps = parts.regex.captures(message)?;
-        std::str::from_utf8(&message[caps.get_group(g)?.range()]).ok()?.trim().parse().ok()
+        std::str::from_utf8(&message[caps.get_group(g)?]).ok()?.trim().parse().ok()
     }
 
     /// See `RegexParts::step_is_lazy` (true without a regex).

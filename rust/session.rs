@@ -473,7 +473,9 @@ impl Session {
             self.streams[s].summary.candidate_lines += 1;
             let clock = &clock;
             // Parsed on first need (progress lines, most candidates, are parsed by
-            // `fold_progress`).
+            // `fold_progress`): the prefixes for the regex, the rest (a time, node or
+            // rank inside the message) only for a line some signature holds on.
+            let mut prefixes: Option<LineIdentity> = None;
             let mut full: Option<LineIdentity> = None;
             // A line that reports a failure is no progress, whatever step it names
             // ("training step 3 failed"): failure signatures go first and tell.
@@ -490,12 +492,13 @@ impl Session {
                     }
                     continue;
                 }
-                let ident = full.get_or_insert_with(|| attribution::parse_line(line, clock));
+                let message_start = prefixes.get_or_insert_with(|| attribution::line_prefixes(line, clock)).message_start;
+                let mut identify = || full.get_or_insert_with(|| attribution::complete_identity(line, prefixes.clone().unwrap_or_default(), clock)).clone();
                 if scanner.follow(sig) == Follow::PythonTraceback {
                     // A traceback's header: its match is the exception line that ends it.
-                    if scanner.holds(sig, line, ident.message_start, literal_at - ls) {
+                    if scanner.holds(sig, line, message_start, literal_at - ls) {
                         let id = &self.streams[s].summary.identity;
-                        let own = ident.at(literal_at - ls);
+                        let own = identify().at(literal_at - ls);
                         let (rank, local_rank) = (id.rank.or(own.rank), id.local_rank.or(own.local_rank));
                         self.start_follower(s, crate::traceback::Follower::new(sig, rank, local_rank));
                     }
@@ -508,7 +511,7 @@ impl Session {
                 // cap is only counted: its regex is checked without its groups.
                 let st = &self.streams[s];
                 if st.kept >= opts.max_matches_per_stream && st.kept_per_signature.contains_key(&sig) {
-                    if scanner.holds(sig, line, ident.message_start, literal_at - ls) {
+                    if scanner.holds(sig, line, message_start, literal_at - ls) {
                         let st = &mut self.streams[s];
                         st.summary.matches += 1;
                         st.summary.dropped_matches += 1;
@@ -516,9 +519,9 @@ impl Session {
                     }
                     continue;
                 }
-                let Some(fields) = scanner.confirm(sig, line, ident.message_start) else { continue };
+                let Some(fields) = scanner.confirm(sig, line, message_start) else { continue };
                 failed |= matches!(scanner.role(sig), Role::Initiator | Role::Victim | Role::Error);
-                let ident = ident.at(literal_at - ls);
+                let ident = identify().at(literal_at - ls);
                 self.emit(s, sig, block, (ls, le), line, truncated, line_idx, fields, &ident, &mut ts, block_start_offset);
             }
         }

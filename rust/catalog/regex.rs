@@ -205,17 +205,45 @@ impl SignatureRegex {
     }
 
     /// The groups of the leftmost-first match in `message`, or None without a match.
-    pub(super) fn captures(&self, message: &[u8]) -> Option<regex_automata::util::captures::Captures> {
+    pub(super) fn captures(&self, message: &[u8]) -> Option<Spans> {
         let re = self.pick(message);
-        let mut caps = re.create_captures();
-        re.captures(message, &mut caps);
-        caps.is_match().then_some(caps)
+        let mut spans = Spans { slots: [None; INLINE_SLOTS], more: Vec::new() };
+        let n = re.group_info().slot_len();
+        // Slots on the stack: a line the regex fails on (most lines it runs on) then
+        // costs no allocation.
+        let slots: &mut [Option<regex_automata::util::primitives::NonMaxUsize>] = if n <= INLINE_SLOTS {
+            &mut spans.slots[..n]
+        } else {
+            spans.more = vec![None; n];
+            &mut spans.more
+        };
+        re.search_slots(&regex_automata::Input::new(message), slots)?;
+        Some(spans)
     }
 
     /// Whether the lazy-DFA build exists yet (for tests).
     #[cfg(test)]
     fn has_dfa(&self) -> bool {
         matches!(self.dfa.get(), Some(Some(_)))
+    }
+}
+
+/// Capture slots kept on the stack ([`SignatureRegex::captures`]): 32 groups.
+const INLINE_SLOTS: usize = 64;
+
+/// The group spans of one match ([`SignatureRegex::captures`]): two slots per group
+/// (start, end), on the stack unless the regex has more than 32 groups.
+pub(crate) struct Spans {
+    slots: [Option<regex_automata::util::primitives::NonMaxUsize>; INLINE_SLOTS],
+    more: Vec<Option<regex_automata::util::primitives::NonMaxUsize>>,
+}
+
+impl Spans {
+    /// The byte range of group `g` in the message, when it took part in the match.
+    pub(crate) fn get_group(&self, g: usize) -> Option<std::ops::Range<usize>> {
+        let slots: &[_] = if self.more.is_empty() { &self.slots } else { &self.more };
+        let (start, end) = (slots.get(2 * g)?.as_ref()?, slots.get(2 * g + 1)?.as_ref()?);
+        Some(start.get()..end.get())
     }
 }
 
