@@ -18,6 +18,7 @@ as :class:`Hit` objects.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections import defaultdict
 from dataclasses import dataclass, field
@@ -312,10 +313,18 @@ def field_identity(fields: dict) -> tuple[Optional[int], Optional[int], Optional
     return rank, local, (n if n and n != "localhost" else None)
 
 
-def _about_groups(catalog: Catalog) -> list[str]:
+@functools.lru_cache(maxsize=32)
+def signatures_with_groups(catalog: Catalog, groups: tuple[str, ...]) -> tuple[str, ...]:
+    """Ids of the signatures whose regex has one of the named ``groups``, in catalog
+    order. Once per catalog (by identity) and group set: a job's rules ask a score of
+    times."""
+    return tuple(s.id for s in catalog.every_signature if s.regex and any(f"(?P<{g}>" in s.regex for g in groups))
+
+
+def _about_groups(catalog: Catalog) -> tuple[str, ...]:
     """Signatures whose regex names the rank, local rank or node a line is about (an
     agent's line about one of its workers names its local rank)."""
-    return [s.id for s in catalog.every_signature if s.regex and any(f"(?P<{g}>" in s.regex for g in ("rank", "local_rank", "node"))]
+    return signatures_with_groups(catalog, ("rank", "local_rank", "node"))
 
 
 def base_table(raw: RawMatches, rows: Sequence[int], catalog: Catalog) -> pa.Table:

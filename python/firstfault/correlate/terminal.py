@@ -39,7 +39,6 @@ launcher) are read by :func:`exit_meaning`: 128+N and -N are signal N.
 from __future__ import annotations
 
 import dataclasses
-import functools
 import re
 from collections import Counter, defaultdict
 from dataclasses import dataclass
@@ -49,7 +48,7 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from firstfault.correlate import tracebacks
-from firstfault.correlate.evidence import FAILURE_ROLES, Hit, JobEvidence, base_table
+from firstfault.correlate.evidence import FAILURE_ROLES, Hit, JobEvidence, base_table, signatures_with_groups
 from firstfault.correlate.options import Options
 
 US = 1_000_000
@@ -158,13 +157,7 @@ def exit_meaning(fields: dict) -> Optional[ExitMeaning]:
 
 def exit_signatures(ev: JobEvidence) -> list[str]:
     """Ids of the signatures whose regex reads an exit (``exit_code``/``signal``/``signo``)."""
-    return list(_exit_signature_ids(ev.catalog))
-
-
-@functools.lru_cache(maxsize=8)
-def _exit_signature_ids(catalog) -> tuple[str, ...]:
-    # Once per catalog (by identity): a job's rules ask it a score of times.
-    return tuple(s.id for s in catalog.every_signature if s.regex and any(f"(?P<{g}>" in s.regex for g in ("exit_code", "signal", "signo")))
+    return list(signatures_with_groups(ev.catalog, ("exit_code", "signal", "signo")))
 
 
 #: Slurm stopping a step (a cancellation, time limit, preemption, node failure, or srun's
@@ -180,11 +173,21 @@ _SLURM_STEP_STOPS = (
 )
 
 
-def exit_reports(ev: JobEvidence) -> list[tuple[Hit, ExitMeaning]]:
+def exit_reports(ev: JobEvidence) -> tuple[tuple[Hit, ExitMeaning], ...]:
     """Every exit report of the job with a failure meaning, in table (time) order; the
     hit's ``rank`` / ``node`` say whose exit it is (torchrun's summary entries carry the
     entry's rank). srun's ``Killed`` after Slurm stopped the step in the same stream
-    (:data:`_SLURM_STEP_STOPS`) is Slurm's own kill: no cause."""
+    (:data:`_SLURM_STEP_STOPS`) is Slurm's own kill: no cause. Read once per state of
+    the job's table (rules ask for it once per failure line); the hits are shared."""
+    cached = ev.memo.get("exit_reports")
+    if cached is not None and cached[0] is ev.table:
+        return cached[1]
+    out = _read_exit_reports(ev)
+    ev.memo["exit_reports"] = (ev.table, out)
+    return out
+
+
+def _read_exit_reports(ev: JobEvidence) -> tuple[tuple[Hit, ExitMeaning], ...]:
     t = ev.select(sigs=exit_signatures(ev), summary=None)
     stops: dict[str, int] = {}
     for h in ev.hits(ev.select(sigs=list(_SLURM_STEP_STOPS), summary=None)):
@@ -197,7 +200,7 @@ def exit_reports(ev: JobEvidence) -> list[tuple[Hit, ExitMeaning]]:
         if m.signo == 9 and h.sig.id.startswith("slurm.task_") and h.line_no > stops.get(h.stream, 1 << 62):
             m = dataclasses.replace(m, cause=False, category="scheduler", text=m.text + " (Slurm's own kill after stopping the step)")
         out.append((h, m))
-    return out
+    return tuple(out)
 
 
 def aborted_with_a_victim(ev: JobEvidence, ts: Optional[int], opts: Options) -> bool:

@@ -19,7 +19,7 @@ import pyarrow.compute as pc
 
 from firstfault.catalog import SEVERITY_RANK, VICTIM_CATEGORIES
 from firstfault.correlate import tracebacks
-from firstfault.correlate.evidence import Hit, JobEvidence
+from firstfault.correlate.evidence import Hit, JobEvidence, signatures_with_groups
 from firstfault.correlate.options import Options
 from firstfault.correlate.terminal import US, exit_meaning, exit_reports, watchdog_abort
 
@@ -288,6 +288,6 @@ def _sig_hits(ev: JobEvidence, *sigs: str, summary: Optional[bool] = False) -> l
 
 def _sigs_with_group(ev: JobEvidence, *groups: str) -> list[str]:
     """Ids of signatures whose regex has one of these named groups."""
-    return [s.id for s in ev.catalog.every_signature if s.regex and any(f"(?P<{g}>" in s.regex for g in groups)]
+    return list(signatures_with_groups(ev.catalog, groups))
 
 
