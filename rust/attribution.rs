@@ -278,7 +278,13 @@ fn prefix_ray(b: &[u8], at: usize) -> Option<(Option<String>, usize)> {
 
 /// NCCL: `host:pid:tid [dev] ` → host (NVIDIA/nccl `src/debug.cc`).
 fn nccl_host(b: &[u8], at: usize) -> Option<String> {
-    let rest = &b[at..(at + 200).min(b.len())];
+    nccl_prefix(b, at).map(|(host, _)| String::from_utf8_lossy(host).into_owned())
+}
+
+/// NCCL's `<host>:<pid>:<tid> [<dev>] ` at `b[at..]`: the host and the prefix's length
+/// (NVIDIA/nccl src/debug.cc, ncclDebugLog).
+fn nccl_prefix(b: &[u8], at: usize) -> Option<(&[u8], usize)> {
+    let rest = &b[at.min(b.len())..(at + 200).min(b.len())];
     let c1 = memchr::memchr(b':', rest)?;
     let host = &rest[..c1];
     if host.is_empty() || !host.iter().all(|c| c.is_ascii_alphanumeric() || *c == b'-' || *c == b'.' || *c == b'_') {
@@ -294,7 +300,17 @@ fn nccl_host(b: &[u8], at: usize) -> Option<String> {
     if rest.get(q) != Some(&b' ') || rest.get(q + 1) != Some(&b'[') {
         return None;
     }
-    Some(String::from_utf8_lossy(host).into_owned())
+    // The device in brackets; a line cut inside it keeps the host.
+    let end = memchr::memchr(b']', &rest[q + 1..(q + 12).min(rest.len())]).map_or(q + 1, |c| q + 1 + c + 1);
+    Some((host, end + usize::from(rest.get(end) == Some(&b' '))))
+}
+
+/// Where a line's text starts for its template ([`crate::template::of`]): after its
+/// prefixes ([`parse_ranks`]) and after NCCL's `<host>:<pid>:<tid> [<dev>] `, which
+/// names the process, not the error (the same WARN on 500 hosts is one template).
+pub fn template_start(line: &[u8], clock: &Clock) -> usize {
+    let (_, _, start) = parse_ranks(line, clock, false);
+    start + nccl_prefix(line, start).map_or(0, |(_, n)| n)
 }
 
 /// c10d `[Rank 3] ` or `[PG ... Rank 3] ` near the start of the message.

@@ -288,8 +288,10 @@ fn assign(fingerprints: &[&[u8]], buckets: usize, model: &TextModel, form: Simd)
 /// product set of bytes occurs, which is how often a bucket's byte mixtures stop the
 /// filter.
 struct TextModel {
-    /// `pair[a * 128 + b]`: frequency of the 2-gram `ab` (a fraction of positions).
-    pair: Vec<f64>,
+    /// `step[a * 128 + b]`: the chance that byte `a` is followed by `b` (the 2-gram's
+    /// frequency over the byte's): divided once here, not in each of the bucket
+    /// assignment's tens of thousands of [`mass`](Self::mass) calls.
+    step: Vec<f64>,
     /// Frequency of each byte.
     byte: [f64; 128],
     /// `tail[k][a]`: the factor by which `k` more positions that accept any byte
@@ -323,7 +325,8 @@ impl TextModel {
                 tail[k][a] = (0..128).map(|b| pair[a * 128 + b] / byte[a] * tail[k - 1][b]).sum();
             }
         }
-        TextModel { pair, byte, tail }
+        let step = pair.iter().enumerate().map(|(i, q)| q / byte[i / 128]).collect();
+        TextModel { step, byte, tail }
     }
 
     /// Estimated frequency of all strings in `sets[0] x sets[1] x ...` together.
@@ -348,7 +351,7 @@ impl TextModel {
         for j in 1..FP_LEN - full {
             let mut next = [0f64; 128];
             for b in members(sets[j]) {
-                next[b] = members(sets[j - 1]).map(|a| v[a] * self.pair[a * 128 + b] / self.byte[a]).sum();
+                next[b] = members(sets[j - 1]).map(|a| v[a] * self.step[a * 128 + b]).sum();
             }
             v = next;
         }
@@ -941,7 +944,7 @@ mod tests {
             for j in 1..FP_LEN {
                 let mut next = [0f64; 128];
                 for b in (0..128).filter(|b| sets[j] & (1u128 << b) != 0) {
-                    next[b] = (0..128).filter(|a| sets[j - 1] & (1u128 << a) != 0).map(|a| v[a] * m.pair[a * 128 + b] / m.byte[a]).sum();
+                    next[b] = (0..128).filter(|a| sets[j - 1] & (1u128 << a) != 0).map(|a| v[a] * m.step[a * 128 + b]).sum();
                 }
                 v = next;
             }

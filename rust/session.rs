@@ -363,8 +363,8 @@ impl Session {
                 mask_match(masker, m, opts.context_line_cap());
             }
             if matches!(self.scanner.role(m.signature), Role::Initiator | Role::Victim | Role::Error) {
-                let (_, _, message_start) = attribution::parse_ranks(m.line.as_bytes(), &clock, false);
-                m.template = crate::template::of(&m.line.as_bytes()[message_start.min(m.line.len())..]);
+                let start = attribution::template_start(m.line.as_bytes(), &clock);
+                m.template = crate::template::of(&m.line.as_bytes()[start.min(m.line.len())..]);
             }
         }
         out
