@@ -1753,3 +1753,110 @@ def test_a_job_wide_exception_is_read_from_the_rank_whose_traceback_the_logs_sho
     lines = [f"[rank0]: {msg}"] + [f"[rank1]: {f}" for f in frames]
     d, code = diagnose(cli, write_job(tmp_path / "job", {"console.log": lines}))
     assert (d["status"], d["category"], d["initiator_rank"], code) == ("failed", "config", None, 1), d["reason"]
+
+
+def test_a_torchrun_sigabrt_after_the_watchdogs_teardown_of_an_nccl_error_is_no_crash(cli, tmp_path):
+    """An unprefixed console of one node: the watchdog logs its teardown
+    (ProcessGroupNCCL.cpp, WorkNCCL::handleException) and throws on an NCCL system error,
+    and torchrun reports the worker ended by SIGABRT. The abort is the watchdog's, so the
+    category is the NCCL error's (network), not a crash of the worker."""
+    lines = [
+        "[E ProcessGroupNCCL.cpp:414] Some NCCL operations have failed or timed out. Due to the asynchronous nature of CUDA kernels, "
+        "subsequent GPU operations might run on corrupted/incomplete data. To avoid this inconsistency, we are taking the entire process down.",
+        "terminate called after throwing an instance of 'std::runtime_error'",
+        "  what():  NCCL error: unhandled system error, NCCL version 2.10.3",
+        "ncclSystemError: System call (e.g. socket, malloc) or external library call failed or device error. It can be also caused by "
+        "unexpected exit of a remote peer, you can check NCCL warnings for failure reason and see if there is connection closure by a peer.",
+        "WARNING:torch.distributed.elastic.multiprocessing.api:Sending process 518 closing signal SIGTERM",
+        "ERROR:torch.distributed.elastic.multiprocessing.api:failed (exitcode: -6) local_rank: 0 (pid: 517) of binary: /usr/bin/python3",
+    ]
+    d, code = diagnose(cli, write_job(tmp_path / "job", {"console.log": lines}))
+    assert (d["status"], d["category"], code) == ("failed", "network", 1), d["reason"]
+    # Without the teardown line the same SIGABRT report is read as a crash of the worker.
+    d, code = diagnose(cli, write_job(tmp_path / "other", {"console.log": lines[1:2] + lines[-1:]}))
+    assert (d["status"], d["category"]) == ("failed", "crash"), d["reason"]
+
+
+def test_two_different_nccl_warn_lines_are_two_errors_not_one_job_wide(cli, tmp_path):
+    """NCCL's catch-all WARN on two processes with different texts is not 'the same error
+    on every rank': no job-wide verdict, and no high confidence from the count."""
+    a = ["host-a:1234:5678 [0] transport/net_ib.cc:100 NCCL WARN NET/IB : unknown event type (18) received"]
+    b = ["host-b:2234:5678 [0] misc/shmutils.cc:80 NCCL WARN Error: failed to extend /dev/shm/nccl-x to 9637892 bytes"]
+    d, _ = diagnose(cli, write_job(tmp_path / "job", {"node-a.log": a, "node-b.log": b}))
+    assert d["rule"] != "job_wide" and d["confidence"] < 0.85, (d["rule"], d["confidence"], d["reason"])
+    # The same WARN text on both is one error, job-wide.
+    d, _ = diagnose(cli, write_job(tmp_path / "same", {"node-a.log": a, "node-b.log": [a[0].replace("host-a:1234", "host-b:2234")]}))
+    assert d["rule"] == "job_wide", d["reason"]
+
+
+def test_nccl_topology_and_proxy_failures_name_their_rank_and_category(cli, tmp_path):
+    """The lines as NCCL prints them (src/graph/topo.h ncclTopoIdToIndex; src/proxy.cc's
+    proxy service loop), with the consequences that follow on other ranks."""
+    topo = [
+        "host-a:1234:5678 [0] graph/search.cc:1135 NCCL WARN Could not find a path for pattern 1, falling back to simple order",
+        "host-a:1234:5678 [0] graph/topo.h:230 NCCL WARN Could not find NET with id 0",
+        "torch.distributed.DistBackendError: NCCL error in: /opt/pytorch/torch/csrc/distributed/c10d/ProcessGroupNCCL.cpp:3376, "
+        "internal error - please report this issue to the NCCL developers, NCCL version 2.25.1",
+    ]
+    d, _ = diagnose(cli, write_job(tmp_path / "topo", {"console.log": topo}))
+    assert (d["status"], d["category"], d["signature_id"]) == ("failed", "environment", "nccl.topology_lookup_failed"), d["reason"]
+    proxy = [
+        "host-a:11146:11200 [3] NCCL INFO src/misc/socket.cpp:572 -> 2",
+        "host-a:11146:11200 [3] src/proxy.cc:1905 NCCL WARN [Proxy Service 3] Failed to execute operation Connect from rank 3, retcode 2",
+        "host-a:11146:11197 [3] src/misc/socket.cpp:57 NCCL WARN socketProgress: Connection closed by remote peer host-a<57521>",
+        "host-a:11146:11197 [3] src/proxy.cc:912 NCCL WARN Proxy Call to rank 3 failed (Connect)",
+        "host-a:11146:11146 [3] NCCL INFO comm 0xaa09f20 rank 3 nranks 8 cudaDev 3 busId ce000 - Abort COMPLETE",
+    ]
+    d, _ = diagnose(cli, write_job(tmp_path / "proxy", {"console.log": proxy}))
+    assert (d["category"], d["initiator_rank"], d["initiator_node"]) == ("network", 3, "host-a"), d["reason"]
+
+
+def test_an_intel_xpu_runtime_error_is_read_by_its_ur_result(cli, tmp_path):
+    """The SYCL runtime's text for a failed Unified Runtime call (intel/llvm
+    sycl/source/detail/adapter_impl.hpp, checkUrResult), re-raised by PyTorch's XPU backend
+    on rank 7 while the other ranks' launcher tears them down: its result names the category."""
+    lines = [f"[rank{r}]:2026-03-02 10:0{m}:00,000 INFO step {m}0 loss 2.{m}" for m in range(3) for r in range(8)]
+    lines += [
+        "[rank7]: Traceback (most recent call last):",
+        '[rank7]:   File "/opt/torchtitan/train.py", line 412, in train_step',
+        "[rank7]:     loss.backward()",
+        "[rank7]: RuntimeError: level_zero backend failed with error: 40 (UR_RESULT_ERROR_OUT_OF_RESOURCES)",
+        "host-a: rank 7 exited with code 1",
+    ]
+    d, code = diagnose(cli, write_job(tmp_path / "job", {"attempt-1.log": lines}))
+    assert (d["status"], d["category"], d["initiator_rank"], code) == ("failed", "cuda_oom", 7, 1), d["reason"]
+
+
+def test_a_watchdog_stuck_at_exit_after_the_run_completed_is_a_hang_not_noise(cli, tmp_path):
+    """The pipeline printed its end, then every rank warned that destroy_process_group()
+    was not called, and minutes later the heartbeat monitor reported the NCCL watchdog
+    stuck (ProcessGroupNCCL.cpp, HeartbeatMonitor::runLoop) and killed the process: the
+    job hung at exit. The monitor's lines come from another console, without a date."""
+    main = [
+        "16:26:52.052 [INFO:swift] The training of Epoch 2 starts...",
+        "18:00:31.711 [INFO:swift] End time of running main: 2026-02-05 18:00:31.710947",
+    ] + [
+        f"18:00:3{r}.257 [rank{r}]:[W205 18:00:3{r}.953145631 ProcessGroupNCCL.cpp:1538] Warning: WARNING: destroy_process_group() was not "
+        "called before program exit, which can leak resources. For more info, please see https://pytorch.org/docs/stable/distributed.html#shutdown"
+        for r in range(4)
+    ]
+    stuck = [
+        f"18:11:06.680 [rank{r}]:[E205 18:11:06.37575023{r} ProcessGroupNCCL.cpp:1870] [PG ID 12 PG GUID 99(EXPERT_MODEL_PARALLEL_GROUP) Rank {r}] "
+        "ProcessGroupNCCL's watchdog got stuck for 480 seconds without making progress in monitoring enqueued collectives."
+        for r in (0, 2)
+    ]
+    d, code = diagnose(cli, write_job(tmp_path / "job", {"01-console.log": main, "02-console.log": stuck}))
+    assert (d["status"], d["category"], code) == ("hung", "hang", 1), d["reason"]
+    # Without the monitor's lines the same run completed.
+    d, code = diagnose(cli, write_job(tmp_path / "done", {"01-console.log": main}))
+    assert (d["status"], code) == ("healthy", 0), d["reason"]
+
+
+def test_the_same_nccl_warn_on_many_hosts_is_one_template(cli, tmp_path):
+    """NCCL's '<host>:<pid>:<tid> [<dev>] ' names the process, not the error: the same
+    WARN on four hosts is one template group (rust/template.rs after the prefix)."""
+    files = {f"node-{h}.log": [f"host-{h}:{1000 + i}:{2000 + i} [{i}] transport/net_ib.cc:100 NCCL WARN NET/IB : unknown event type (18) received"]
+             for i, h in enumerate("abcd")}
+    d, _ = diagnose(cli, write_job(tmp_path / "job", files))
+    groups = [g for g in d["templates"] if "unknown event type" in g["template"]]
+    assert len(groups) == 1 and groups[0]["count"] == 4, d["templates"]

@@ -232,6 +232,8 @@ def watchdog_abort(ev: JobEvidence, victims: set[int], h: Hit, m: ExitMeaning, o
     did (with no node layout known: some rank timed out and none failed first)."""
     if m.signo != 6:
         return False
+    if _teardown_before(ev, h):
+        return True
     if h.rank is not None:
         if h.rank in victims or aborted_with_a_victim(ev, h.ts, opts):
             return True
@@ -244,6 +246,23 @@ def watchdog_abort(ev: JobEvidence, victims: set[int], h: Hit, m: ExitMeaning, o
     if on_node:
         return on_node <= victims
     return bool(victims) and not ev.ranks_with(["initiator"])
+
+
+#: The watchdog's last words before it throws out of its thread (std::terminate: SIGABRT).
+WATCHDOG_TEARDOWN = "c10d.async_error_teardown"
+
+
+def _teardown_before(ev: JobEvidence, h: Hit) -> bool:
+    """Whether the process an exit report is about announced the watchdog's teardown
+    before it: ``WorkNCCL::handleException`` logs "To avoid data inconsistency, we are
+    taking the entire process down" and throws, which ends in SIGABRT
+    (torch/csrc/distributed/c10d/ProcessGroupNCCL.cpp). Its line on the report's stream,
+    earlier, of the report's rank or of no rank, is that process's (a console of one
+    process group's workers)."""
+    for x in ev.hits(ev.select(sigs=[WATCHDOG_TEARDOWN])):
+        if x.stream == h.stream and x.line_no < h.line_no and (x.rank is None or x.rank == h.rank):
+            return True
+    return False
 
 
 def _own_output(ev: JobEvidence, rank: int, reports: list[str]) -> bool:
@@ -326,6 +345,10 @@ def _final_save_failed(h: Hit) -> bool:
 #: Victim symptoms that are no noise after completion: a collective or receive that timed
 #: out after the last step means a rank hung at exit (a collective only some ranks ran).
 _HANG_AT_EXIT = frozenset({"collective_timeout", "p2p_timeout"})
+#: The heartbeat monitor terminating a process whose NCCL watchdog was stuck for
+#: TORCH_NCCL_HEARTBEAT_TIMEOUT_SEC (ProcessGroupNCCL.cpp, HeartbeatMonitor::runLoop):
+#: after the completion line it says the process was still there, stuck, minutes later.
+_STUCK_AT_EXIT = frozenset({"c10d.watchdog_stuck", "c10d.heartbeat_monitor_timeout"})
 
 
 #: A line logged at warning level: glog/c10 ``W<MMDD>``, Python logging's ``WARNING``,
@@ -472,8 +495,7 @@ def settle(ev: JobEvidence, opts: Options) -> JobEvidence:
             continue  # terminal unless it recovered (decided in _derive_nonfinite)
         # A specific root cause stays one even when the good run printed it too (an OOM it
         # survived by retrying): only generic lines are noise by the baseline's say.
-        generic = h.role == "error" or h.sig.specificity <= GENERIC_SPECIFICITY
-        if generic and opts.baseline_templates and h.row < len(ev.raw) and ev.raw.cols["template"][h.row] in opts.baseline_templates:
+        if is_generic(h) and opts.baseline_templates and template_of(ev, h) in opts.baseline_templates:
             aside[h.row] = "the known-good run (--baseline) has this line too"
             continue
         why = _after_completion(h, done_job, done_nodes, ev, opts)
@@ -531,6 +553,19 @@ def template_groups(ev: JobEvidence, t: pa.Table, aside: dict[int, str], baselin
     return out[:MAX_TEMPLATES]
 
 
+def is_generic(h: Hit) -> bool:
+    """Whether a hit is of generic failure evidence (an error-level line, a catch-all of
+    low specificity) rather than of a signature that names one failure: its text, not its
+    signature, says what failed."""
+    return h.role == "error" or h.sig.specificity <= GENERIC_SPECIFICITY
+
+
+def template_of(ev: JobEvidence, h: Hit) -> Optional[str]:
+    """The hit's line as a template (numbers, paths, addresses masked by the core's
+    miner: ``rust/template.rs``); None for a row the correlation added itself."""
+    return ev.raw.cols["template"][h.row] if h.row < len(ev.raw) else None
+
+
 def _exact(h: Hit) -> Optional[int]:
     return h.ts if h.ts is not None and not h.ts_inherited else None
 
@@ -568,11 +603,15 @@ def _after_completion(h: Hit, done_job: list[_Completion], done_nodes: dict[str,
     # An inherited time is a lower bound of the line's own: enough to show "not before".
     if c.stream == h.stream:
         before = h.line_no < c.line_no
+    elif h.sig.id in _STUCK_AT_EXIT and (h.ts is None or c.ts is None):
+        # The monitor kills the process it reports: a completion on another stream, at a
+        # time that cannot be compared, is no sign that this process went on to finish.
+        before = False
     else:
         before = h.ts is None or c.ts is None or h.ts < c.ts - opts.skew_s * US
     if not before:
-        if h.sig.category in _HANG_AT_EXIT:
-            return None  # a collective that timed out after the last step: the job hung at exit
+        if h.sig.category in _HANG_AT_EXIT or h.sig.id in _STUCK_AT_EXIT:
+            return None  # a collective that timed out after the last step, a watchdog stuck: the job hung at exit
         if _final_save_failed(h):
             return None  # the final save runs after the loop's completion line: the job lost its output
         if _failed_exit_after(h, ev):

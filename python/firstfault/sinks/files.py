@@ -17,8 +17,9 @@ def write_json(diagnoses: list[Diagnosis], out: IO[str], *, extra: Optional[dict
     doc = {"diagnoses": [d.to_json() for d in diagnoses]}
     if extra:
         doc.update(extra)
-    json.dump(doc, out, indent=2, ensure_ascii=False)
-    out.write("\n")
+    # One write: json.dump writes token by token, and an unbuffered stdout
+    # (PYTHONUNBUFFERED, common in containers) makes each a system call.
+    out.write(json.dumps(doc, indent=2, ensure_ascii=False) + "\n")
 
 
 def _write(table: pa.Table, path: str, fmt: str) -> None:

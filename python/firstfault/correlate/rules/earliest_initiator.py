@@ -19,7 +19,7 @@ from firstfault.correlate import tracebacks
 from firstfault.correlate.evidence import Hit, JobEvidence
 from firstfault.correlate.options import Options
 from firstfault.correlate.rules.common import HUNG_TASK, Finding, _group_key, _initiator_hits, _ts, describe_rank, hung_task_category, rank_leads
-from firstfault.correlate.terminal import SIGNAL_WORDS, US, ExitMeaning, exit_reports
+from firstfault.correlate.terminal import SIGNAL_WORDS, US, ExitMeaning, exit_reports, is_generic, template_of
 from firstfault.model import RANK_GROUPS_SHOWN, compact_ranges
 
 
@@ -146,6 +146,10 @@ def rule_earliest_initiator(ev: JobEvidence, opts: Options) -> Optional[Finding]
             signature=sig,
         )
     same = [h for h in ordered if h.sig.id == sig.id]
+    if is_generic(lead):
+        # A catch-all's lines are one error only when their text is: two different NCCL
+        # WARN lines, or two exceptions of other types, on two ranks are two errors.
+        same = [h for h in same if template_of(ev, h) == template_of(ev, lead)]
     if sig.category == "nan_inf" and lead.ts is not None:
         # Values that went non-finite one after another spread from the first (through
         # the next all-reduce): only onsets at the same time make it job-wide.
