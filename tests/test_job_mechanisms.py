@@ -1860,3 +1860,16 @@ def test_the_same_nccl_warn_on_many_hosts_is_one_template(cli, tmp_path):
     d, _ = diagnose(cli, write_job(tmp_path / "job", files))
     groups = [g for g in d["templates"] if "unknown event type" in g["template"]]
     assert len(groups) == 1 and groups[0]["count"] == 4, d["templates"]
+
+
+def test_a_watchdog_line_wrapped_after_its_op_type_still_tells_the_desync(cli, tmp_path):
+    """A console that wraps at its width cuts ProcessGroupNCCL's timeout line inside the
+    work's details; its sequence number and op type are before the cut, and rank 0 is in
+    another collective than the two ranks that agree."""
+    def wd(r: int, seq: int, op: str, numel: str) -> list[str]:
+        head = (f"[rank{r}]:[E513 13:25:57.71478{r}669 ProcessGroupNCCL.cpp:616] [Rank {r}] Watchdog caught collective operation timeout: "
+                f"WorkNCCL(SeqNum={seq}, OpType={op}, NumelIn={numel}, NumelOut")
+        return [head, f"={numel}, Timeout(ms)=1800000) ran for 1800042 milliseconds before timing out."]
+    lines = wd(2, 532339, "BROADCAST", "5164000") + wd(1, 532339, "BROADCAST", "5164000") + wd(0, 532341, "_ALLGATHER_BASE", "513")
+    d, _ = diagnose(cli, write_job(tmp_path / "job", {"console.log": lines}))
+    assert (d["category"], d["initiator_rank"]) == ("desync", 0), d["reason"]
