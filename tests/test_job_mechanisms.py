@@ -1873,3 +1873,46 @@ def test_a_watchdog_line_wrapped_after_its_op_type_still_tells_the_desync(cli, t
     lines = wd(2, 532339, "BROADCAST", "5164000") + wd(1, 532339, "BROADCAST", "5164000") + wd(0, 532341, "_ALLGATHER_BASE", "513")
     d, _ = diagnose(cli, write_job(tmp_path / "job", {"console.log": lines}))
     assert (d["category"], d["initiator_rank"]) == ("desync", 0), d["reason"]
+
+
+def test_a_kubeflow_job_that_succeeded_outlives_its_scheduling_warnings(cli, tmp_path):
+    """`kubectl describe pytorchjob`: the Succeeded condition (training-operator's
+    'PyTorchJob <name> is successfully completed.') with Unschedulable events from before
+    its pods started: the job completed."""
+    lines = [
+        "Status:",
+        "  Conditions:",
+        "    Message:               PyTorchJob pytorch-dist-job is created.",
+        "    Reason:                PyTorchJobCreated",
+        "    Message:               PyTorchJob pytorch-dist-job is running.",
+        "    Reason:                PyTorchJobRunning",
+        "    Message:               PyTorchJob pytorch-dist-job is successfully completed.",
+        "    Reason:                PyTorchJobSucceeded",
+        "    Type:                  Succeeded",
+        "Events:",
+        "  Warning  Unschedulable            12m (x2 over 13m)  pytorchjob-controller  Error pod pytorch-dist-job-worker-0 condition message: "
+        "0/2 nodes are available: 2 node(s) didn't match Pod's node affinity/selector. preemption: 0/2 nodes are available: 2 Preemption is not helpful for scheduling.",
+        "  Normal   ExitedWithCode           3m10s              pytorchjob-controller  Pod: default.pytorch-dist-job-worker-0 exited with code 0",
+    ]
+    d, code = diagnose(cli, write_job(tmp_path / "job", {"kubectl-describe-pytorchjob.txt": lines}))
+    assert (d["status"], code) == ("healthy", 0), d["reason"]
+    d, code = diagnose(cli, write_job(tmp_path / "running", {"kubectl-describe-pytorchjob.txt": lines[:6] + lines[9:]}))
+    assert d["status"] != "healthy", d["reason"]
+
+
+def test_an_unranked_error_is_not_given_to_the_rank_its_watchdog_aborted(cli, tmp_path):
+    """An unprefixed DataLoader traceback (ENOSPC), then two ranks' heartbeat monitors
+    terminate their processes and Lightning reports rank 2's SIGABRT: that abort is the
+    monitor's (ProcessGroupNCCL.cpp), so it does not say whose the traceback was."""
+    lines = [
+        "Traceback (most recent call last):",
+        '  File "/opt/conda/lib/python3.11/tempfile.py", line 385, in mkdtemp',
+        "    _os.mkdir(file, 0o700)",
+        "OSError: [Errno 28] No space left on device: '/tmp/pymp-m_olac7h'",
+    ] + [
+        f"[rank{r}]:[F1229 20:37:13.09152831{r} ProcessGroupNCCL.cpp:1306] [PG ID 0 PG GUID 0(default_pg) Rank {r}] "
+        "Terminating the process after attempting to dump debug info, due to ProcessGroupNCCL watchdog hang."
+        for r in (2, 3)
+    ] + ["[rank: 2] Child process with PID 13117 terminated with code -6. Forcefully terminating all other processes to avoid zombies"]
+    d, _ = diagnose(cli, write_job(tmp_path / "job", {"console.log": lines}))
+    assert (d["category"], d["initiator_rank"]) == ("storage", None), d["reason"]

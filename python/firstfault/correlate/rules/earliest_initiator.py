@@ -19,7 +19,7 @@ from firstfault.correlate import tracebacks
 from firstfault.correlate.evidence import Hit, JobEvidence
 from firstfault.correlate.options import Options
 from firstfault.correlate.rules.common import HUNG_TASK, Finding, _group_key, _initiator_hits, _ts, describe_rank, hung_task_category, rank_leads
-from firstfault.correlate.terminal import SIGNAL_WORDS, US, ExitMeaning, exit_reports, is_generic, template_of
+from firstfault.correlate.terminal import SIGNAL_WORDS, US, ExitMeaning, exit_reports, is_generic, template_of, watchdog_abort
 from firstfault.model import RANK_GROUPS_SHOWN, compact_ranges
 
 
@@ -198,7 +198,7 @@ def rule_earliest_initiator(ev: JobEvidence, opts: Options) -> Optional[Finding]
             hits=[lead, named],
             signature=sig,
         )
-    failed = _only_failed_exit(ev, lead) if lead.rank is None and len(same_keys) < 2 and copies < 2 else None
+    failed = _only_failed_exit(ev, lead, opts) if lead.rank is None and len(same_keys) < 2 and copies < 2 else None
     if failed is not None:
         return Finding(
             "earliest_initiator",
@@ -393,13 +393,17 @@ def _one_rank_with_same_fault(ev: JobEvidence, lead: Hit, window: list[Hit]) -> 
     return same[0] if len({h.rank for h in same}) == 1 else None
 
 
-def _only_failed_exit(ev: JobEvidence, lead: Hit) -> Optional[Hit]:
+def _only_failed_exit(ev: JobEvidence, lead: Hit, opts: Options) -> Optional[Hit]:
     """The exit report of the one rank a launcher reports ended by a failure (an exit code
     or a signal that is a cause: torchrun's summary, srun's ``task N: Exited``, mpirun's,
     Lightning's ``Child process ... terminated``), when ``lead`` names no rank and is not
     of a known other node, and no rank printed a root cause of its own: the process that
-    raised the unprefixed line is the one that failed. None otherwise."""
-    reports = _one_reported_rank(ev, lambda m: m.cause)
+    raised the unprefixed line is the one that failed. A SIGABRT the c10d watchdog or its
+    heartbeat monitor dealt a waiting rank (:func:`watchdog_abort`) is no such failure.
+    None otherwise."""
+    victims = ev.ranks_with(["victim"])
+    reports = [(h, m) for h, m in exit_reports(ev) if h.rank is not None and m.cause and not watchdog_abort(ev, victims, h, m, opts)]
+    reports = reports if len({h.rank for h, _ in reports}) == 1 else []
     if not reports:
         return None
     report = reports[0][0]
