@@ -1916,3 +1916,24 @@ def test_an_unranked_error_is_not_given_to_the_rank_its_watchdog_aborted(cli, tm
     ] + ["[rank: 2] Child process with PID 13117 terminated with code -6. Forcefully terminating all other processes to avoid zombies"]
     d, _ = diagnose(cli, write_job(tmp_path / "job", {"console.log": lines}))
     assert (d["category"], d["initiator_rank"]) == ("storage", None), d["reason"]
+
+
+def test_a_run_appended_after_a_completed_one_is_judged_on_its_own(cli, tmp_path):
+    """A console appended to by a second run: the first run's torchrun completion
+    (torchelastic api.py 'worker group successfully finished') is followed three hours
+    later by more training and rank 2's CUDA OOM. The completion ended the first run; it
+    does not make the second one's failure noise at exit."""
+    def steps(hour: int, first: int) -> list[str]:
+        return [f"[rank{r}]:2026-11-30 {hour:02d}:{m:02d}:00,000 INFO step {first + m} loss 2.{m}" for m in range(0, 40, 5) for r in range(4)]
+    first = steps(7, 0) + [
+        "INFO:torch.distributed.elastic.agent.server.api:[default] worker group successfully finished. Waiting 300 seconds for other agents to finish."
+    ]
+    second = steps(10, 100) + [
+        "[rank2]:2026-11-30 10:41:00,000 ERROR torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB. "
+        "GPU 2 has a total capacity of 79.15 GiB of which 1.03 GiB is free.",
+    ]
+    d, code = diagnose(cli, write_job(tmp_path / "job", {"train.log": first + second}))
+    assert (d["status"], d["category"], d["initiator_rank"], code) == ("failed", "cuda_oom", 2, 1), d["reason"]
+    # The first run alone completed.
+    d, code = diagnose(cli, write_job(tmp_path / "first", {"train.log": first}))
+    assert (d["status"], code) == ("healthy", 0), d["reason"]

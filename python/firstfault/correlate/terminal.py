@@ -410,12 +410,38 @@ def _first_attempt_end(ev: JobEvidence) -> Optional["Hit"]:
     return min(timed, key=lambda h: h.ts) if timed else None
 
 
+#: Training progress this long after a completion line is no final metric or summary
+#: printed at exit but training again (seconds); for a completion printed without a time
+#: (only known to be no earlier than the line before it), later in its own stream, an hour.
+_TRAINING_AGAIN_S = 600
+_TRAINING_AGAIN_UNTIMED_S = 3600
+
+
+def _trained_after(c: "_Completion", groups: list["_Group"]) -> bool:
+    """Whether training progress was logged well after completion ``c`` (see
+    :data:`_TRAINING_AGAIN_S`), later in its stream or on another: a run's completion line
+    ends it; steps that follow much later belong to another run (a log appended to, a job
+    restarted into the same file)."""
+    def after(g: "_Group", since: int, gap_s: int, other_streams: bool) -> bool:
+        later = g.last_line > c.line_no if g.stream == c.stream else other_streams
+        return g.training and g.last_ts is not None and later and g.last_ts - since >= gap_s * US
+
+    if c.ts is not None:
+        return any(after(g, c.ts, _TRAINING_AGAIN_S, True) for g in groups)
+    if c.inherited_ts is not None:
+        return any(after(g, c.inherited_ts, _TRAINING_AGAIN_UNTIMED_S, False) for g in groups)
+    return False
+
+
 @dataclass
 class _Completion:
     stream: str
     line_no: int
     ts: Optional[int]
     title: str
+    #: a completion line printed without a time: the time of the line before it in its
+    #: stream (it was printed then or later)
+    inherited_ts: Optional[int] = None
 
 
 def settle(ev: JobEvidence, opts: Options) -> JobEvidence:
@@ -447,7 +473,7 @@ def settle(ev: JobEvidence, opts: Options) -> JobEvidence:
     done_job: list[_Completion] = []
     done_nodes: dict[str, _Completion] = {}
     for h in ev.hits(ev.select(roles=["success"], summary=None)):
-        c = _Completion(h.stream, h.line_no, h.ts if not h.ts_inherited else None, h.sig.title)
+        c = _Completion(h.stream, h.line_no, h.ts if not h.ts_inherited else None, h.sig.title, h.ts if h.ts_inherited else None)
         node = h.node or next((s.node for s in ev.streams if s.name == h.stream and s.node), None)
         multi_node = len(ev.topology.nodes) > 1
         if h.sig.scope == "node" and node and multi_node:
@@ -460,6 +486,10 @@ def settle(ev: JobEvidence, opts: Options) -> JobEvidence:
         # the last save) can still fail, and a launcher reporting a process that ended with
         # a failure says it did. Only a clean end makes the last step a completion.
         done_job.append(last)
+    # Training that went on long after a completion line is another run (a log appended
+    # to, a job restarted into the same file): that completion says nothing of it.
+    done_job = [c for c in done_job if not _trained_after(c, groups)]
+    done_nodes = {n: c for n, c in done_nodes.items() if not _trained_after(c, groups)}
     done_job.sort(key=lambda c: (c.ts is None, c.ts or 0))
 
     # Streams of one rank (named by their path): there an inherited time is the rank's own.
