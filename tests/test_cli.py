@@ -106,6 +106,16 @@ def test_arrow_output(cli, job_dir, tmp_path):
     assert t.schema.equals(DIAGNOSES_SCHEMA, check_metadata=False)
 
 
+def test_an_output_path_that_cannot_be_written_is_refused_before_the_scan(cli, job_dir, tmp_path):
+    """A file where the output's folder should be: refused at once (exit 2, the path that
+    is in the way named), with no report printed first and nothing written."""
+    blocker = tmp_path / "not-a-dir"
+    blocker.write_text("x")
+    r = cli("scan", str(job_dir), "--output", str(blocker / "sub" / "x.parquet"))
+    assert r.code == 2 and f"{blocker} is not a directory" in r.err, r.err
+    assert r.out == "" and not list(tmp_path.glob("**/*.parquet"))
+
+
 def test_bad_inputs_are_reported_and_the_rest_is_diagnosed(cli, job_dir, tmp_path):
     corrupt = job_dir / "rank9.log.gz"
     good = gzip.compress(b"[rank9]: step 1/3 loss 1.0\n" * 2000)
@@ -329,6 +339,16 @@ def test_signatures_takes_the_catalog_before_or_after_the_action(cli, tmp_path):
     assert r.code == 2 and "cuda.oom" in r.err
     r = cli("signatures", "lint", "--signatures", str(tmp_path / "missing"))
     assert r.code == 2 and "missing" in r.err
+
+
+def test_signatures_test_reads_a_binary_looking_file_with_binary(cli, tmp_path):
+    """The skip message says 'pass --binary to scan it': `signatures test` takes it too."""
+    f = tmp_path / "core.log"
+    f.write_bytes(bytes(range(256)) * 64 + b"\x00\x00\ntorch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB\n")
+    r = cli("signatures", "test", str(f))
+    assert r.code == 2 and "pass --binary" in r.err, r.err
+    r = cli("signatures", "test", "--binary", str(f))
+    assert r.code == 0 and "torch.out_of_memory_error" in r.out, (r.out, r.err)
 
 
 def test_signatures_test_lists_hits(cli):

@@ -345,3 +345,24 @@ def output_paths(target: str, kind: Optional[str] = None) -> tuple[str, str, str
     else:
         raise ValueError(f"--output {target!r}: use a .parquet or .arrow path, or a directory")
     return f"{stem}.diagnoses.{ext}", f"{stem}.matches.{ext}", fmt
+
+
+def output_problem(target: str) -> Optional[str]:
+    """Why ``--output TARGET`` could not be written, told before the scan rather than after
+    it: the nearest existing directory on the way to the output files is a file, or cannot
+    be written. None when nothing is seen against it (a full disk shows only on writing).
+
+    Raises:
+        ValueError: as :func:`output_paths`.
+    """
+    import os
+
+    folder = os.path.dirname(os.path.abspath(output_paths(target)[0]))
+    probe = folder
+    while not os.path.lexists(probe) and os.path.dirname(probe) != probe:
+        probe = os.path.dirname(probe)
+    if not os.path.isdir(probe):
+        return f"{probe} is not a directory"
+    if not os.access(probe, os.W_OK | os.X_OK):
+        return f"{probe} is not writable"
+    return None

@@ -262,14 +262,16 @@ def run(args: argparse.Namespace) -> int:
     if not 0 <= args.skew <= 86_400:
         raise UsageError("--skew must be a number of seconds between 0 and 86400")
     if args.output is not None:
-        from firstfault.schema import output_paths
+        from firstfault.schema import output_problem
 
         if not args.output.strip():
             raise UsageError("--output needs a path (X.parquet, X.arrow or a directory)")
         try:
-            output_paths(args.output)
+            problem = output_problem(args.output)
         except ValueError as e:
             raise UsageError(str(e)) from None
+        if problem is not None:
+            raise UsageError(f"--output {args.output!r}: cannot write there: {problem}")
     loaded: dict = {}
 
     def load() -> None:

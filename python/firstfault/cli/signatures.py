@@ -25,6 +25,7 @@ def add_parser(sub: "argparse._SubParsersAction") -> None:
     lint.set_defaults(func=run_lint)
     test = ssub.add_parser("test", parents=[after], help="which signatures fire on a log file, with line numbers")
     test.add_argument("file", help="log file (plain, .gz, .zst) or - for stdin")
+    test.add_argument("--binary", action="store_true", help="scan files that look binary instead of skipping them")
     test.set_defaults(func=run_test)
     cov = ssub.add_parser(
         "coverage", parents=[after], help="check the source lists (signatures/sources) against the catalog and print COVERAGE.md"
@@ -127,7 +128,7 @@ def run_test(args: argparse.Namespace) -> int:
     else:
         exp = expand_paths([args.file])
         problems += exp.problems
-        raw = scan_files(scanner, exp.files)
+        raw = scan_files(scanner, exp.files, binary=args.binary)
     problems += raw.problems
     errors = sum(p.level == "error" for p in raw.problems)
     if args.file != "-" and (exp.problems or not raw.streams):
