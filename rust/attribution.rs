@@ -353,15 +353,9 @@ pub fn parse_line(line: &[u8], clock: &Clock) -> LineIdentity {
     complete_identity(line, parse_prefixes(line, clock), clock)
 }
 
-/// The first half of [`parse_line`]: the prefixes alone (rank, local rank, a prefix's
-/// node and time) and the message start, which is all a signature's regex needs.
-/// [`complete_identity`] adds the rest, so a candidate line whose regex fails costs no
-/// search for a time, node or rank inside its message.
-pub fn line_prefixes(line: &[u8], clock: &Clock) -> LineIdentity {
-    parse_prefixes(line, clock)
-}
-
-/// The second half of [`parse_line`]: `id` is [`line_prefixes`] of the same line.
+/// The second half of [`parse_line`]: `id` is [`parse_prefixes`] of the same line (the
+/// prefixes and the message start, all a signature's regex needs), so a candidate line
+/// whose regex fails costs no search for a time, node or rank inside its message.
 pub fn complete_identity(line: &[u8], mut id: LineIdentity, clock: &Clock) -> LineIdentity {
     if id.ts_micros.is_none() {
         id.ts_micros = timestamp::find_in_message(line, id.message_start, clock);
@@ -462,7 +456,7 @@ const MAX_QUOTE_INDENT: usize = 8;
 
 /// The prefix loop of [`parse_line`]: rank, local rank, Ray node, a timestamp prefix,
 /// and the message start.
-fn parse_prefixes(line: &[u8], clock: &Clock) -> LineIdentity {
+pub fn parse_prefixes(line: &[u8], clock: &Clock) -> LineIdentity {
     let is_prefix = |p: usize, len: usize, first: bool| timestamp_is_prefix(line, p, len, first);
     let mut id = LineIdentity::default();
     let mut p = prefixes_start(line);

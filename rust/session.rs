@@ -492,13 +492,12 @@ impl Session {
                     }
                     continue;
                 }
-                let message_start = prefixes.get_or_insert_with(|| attribution::line_prefixes(line, clock)).message_start;
-                let mut identify = || full.get_or_insert_with(|| attribution::complete_identity(line, prefixes.clone().unwrap_or_default(), clock)).clone();
+                let message_start = prefixes.get_or_insert_with(|| attribution::parse_prefixes(line, clock)).message_start;
                 if scanner.follow(sig) == Follow::PythonTraceback {
                     // A traceback's header: its match is the exception line that ends it.
                     if scanner.holds(sig, line, message_start, literal_at - ls) {
                         let id = &self.streams[s].summary.identity;
-                        let own = identify().at(literal_at - ls);
+                        let own = identity(&mut full, &prefixes, line, clock).at(literal_at - ls);
                         let (rank, local_rank) = (id.rank.or(own.rank), id.local_rank.or(own.local_rank));
                         self.start_follower(s, crate::traceback::Follower::new(sig, rank, local_rank));
                     }
@@ -521,7 +520,7 @@ impl Session {
                 }
                 let Some(fields) = scanner.confirm(sig, line, message_start) else { continue };
                 failed |= matches!(scanner.role(sig), Role::Initiator | Role::Victim | Role::Error);
-                let ident = identify().at(literal_at - ls);
+                let ident = identity(&mut full, &prefixes, line, clock).at(literal_at - ls);
                 self.emit(s, sig, block, (ls, le), line, truncated, line_idx, fields, &ident, &mut ts, block_start_offset);
             }
         }
@@ -700,6 +699,12 @@ impl Session {
 
 /// End (the newline's index) of the line of `block` that starts at `start`: the block's
 /// end when no newline follows (a mapped file truncated under the scan reads as zeros).
+/// A candidate line's whole identity, completed from its prefixes on first need (see
+/// [`attribution::complete_identity`]) and kept for its other signatures.
+fn identity<'a>(full: &'a mut Option<LineIdentity>, prefixes: &Option<LineIdentity>, line: &[u8], clock: &Clock) -> &'a LineIdentity {
+    full.get_or_insert_with(|| attribution::complete_identity(line, prefixes.clone().unwrap_or_default(), clock))
+}
+
 fn line_end(block: &[u8], start: usize) -> usize {
     memchr(b'\n', &block[start..]).map_or(block.len(), |i| start + i)
 }

@@ -402,8 +402,7 @@ def _only_failed_exit(ev: JobEvidence, lead: Hit, opts: Options) -> Optional[Hit
     heartbeat monitor dealt a waiting rank (:func:`watchdog_abort`) is no such failure.
     None otherwise."""
     victims = ev.ranks_with(["victim"])
-    reports = [(h, m) for h, m in exit_reports(ev) if h.rank is not None and m.cause and not watchdog_abort(ev, victims, h, m, opts)]
-    reports = reports if len({h.rank for h, _ in reports}) == 1 else []
+    reports = _one_reported_rank(ev, lambda h, m: m.cause and not watchdog_abort(ev, victims, h, m, opts))
     if not reports:
         return None
     report = reports[0][0]
@@ -513,14 +512,14 @@ def _rank_by_signal(ev: JobEvidence, h: Hit) -> Optional[tuple[Hit, ExitMeaning]
     signo = next((n for w, n in SIGNAL_WORDS.items() if n not in (9, 15) and w in low), None)
     if signo is None:
         return None
-    reports = _one_reported_rank(ev, lambda m: m.signo == signo)
+    reports = _one_reported_rank(ev, lambda _h, m: m.signo == signo)
     return reports[-1] if reports else None
 
 
-def _one_reported_rank(ev: JobEvidence, keep: Callable[[ExitMeaning], bool]) -> list[tuple[Hit, ExitMeaning]]:
-    """The exit reports (in time order) whose meaning ``keep`` holds, when they name
-    exactly one rank (a launcher may report one process twice); empty otherwise."""
-    reports = [(r, m) for r, m in exit_reports(ev) if r.rank is not None and keep(m)]
+def _one_reported_rank(ev: JobEvidence, keep: Callable[[Hit, ExitMeaning], bool]) -> list[tuple[Hit, ExitMeaning]]:
+    """The exit reports (in time order) that ``keep(report, meaning)`` holds for, when they
+    name exactly one rank (a launcher may report one process twice); empty otherwise."""
+    reports = [(r, m) for r, m in exit_reports(ev) if r.rank is not None and keep(r, m)]
     return reports if len({r.rank for r, _ in reports}) == 1 else []
 
 
